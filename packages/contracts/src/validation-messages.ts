@@ -1,0 +1,89 @@
+import type { Language } from './language.js';
+
+/**
+ * Localised texts for the shared validation keys used by rules.ts. Both ends read them: the
+ * server to answer 400s, the web app to show form errors. Keys must match across languages
+ * (a unit test checks it; the types below check it too).
+ */
+const en = {
+  'validation.username.required': 'Please enter the username',
+  'validation.username.invalid': 'Please enter a correct username',
+  'validation.password.required': 'Please enter the password',
+  'validation.password.tooShort': 'The password cannot be shorter than 8 characters',
+  'validation.password.tooLong': 'The password is too long',
+  'validation.password.policy':
+    'The password must be 8-30 characters with upper and lower case letters and digits',
+  'validation.password.mismatch': 'The two passwords do not match',
+  'validation.phone.invalid': 'Please enter a valid mobile number',
+  'validation.email.invalid': 'Please enter a valid email address',
+  'validation.nickName.required': 'Please enter the name',
+  'validation.nickName.tooLong': 'The name can be at most 50 characters',
+  'validation.datasource.nameLength': 'The name must be 2-25 characters',
+  'validation.datasource.descLength': 'The description can be at most 50 characters',
+  'validation.name.required': 'The name cannot be empty',
+  'validation.name.tooLong': 'The name can be at most 50 characters',
+  'validation.sharePassword.format': 'The password must be 4 digits',
+  'validation.org.nameRequired': 'Please enter the organisation name',
+  'validation.org.nameTooLong': 'The organisation name can be at most 50 characters',
+  'validation.org.nameFormat':
+    'The organisation name cannot contain special characters or start or end with "-"',
+  'validation.invalid': 'The input is invalid',
+} as const;
+
+export type ValidationKey = keyof typeof en;
+
+const zhCN: Record<ValidationKey, string> = {
+  'validation.username.required': '请输入用户名',
+  'validation.username.invalid': '请输入正确的用户名',
+  'validation.password.required': '请输入密码',
+  'validation.password.tooShort': '密码不能少于 8 位',
+  'validation.password.tooLong': '密码过长',
+  'validation.password.policy': '密码须为 8-30 位，且包含大写字母、小写字母和数字',
+  'validation.password.mismatch': '两次输入的密码不一致',
+  'validation.phone.invalid': '请输入正确的手机号码',
+  'validation.email.invalid': '请输入正确的邮箱地址',
+  'validation.nickName.required': '请输入姓名',
+  'validation.nickName.tooLong': '姓名最多 50 个字符',
+  'validation.datasource.nameLength': '名称长度须为 2-25 个字符',
+  'validation.datasource.descLength': '描述最多 50 个字符',
+  'validation.name.required': '名称不能为空',
+  'validation.name.tooLong': '名称最多 50 个字符',
+  'validation.sharePassword.format': '密码须为 4 位数字',
+  'validation.org.nameRequired': '请输入组织名称',
+  'validation.org.nameTooLong': '组织名称最多 50 个字符',
+  'validation.org.nameFormat': '组织名称不能包含特殊字符，且不能以“-”开头或结尾',
+  'validation.invalid': '输入无效',
+};
+
+const zhTW: Record<ValidationKey, string> = {
+  'validation.username.required': '請輸入使用者名稱',
+  'validation.username.invalid': '請輸入正確的使用者名稱',
+  'validation.password.required': '請輸入密碼',
+  'validation.password.tooShort': '密碼不能少於 8 位',
+  'validation.password.tooLong': '密碼過長',
+  'validation.password.policy': '密碼須為 8-30 位，且包含大寫字母、小寫字母和數字',
+  'validation.password.mismatch': '兩次輸入的密碼不一致',
+  'validation.phone.invalid': '請輸入正確的手機號碼',
+  'validation.email.invalid': '請輸入正確的電子郵件地址',
+  'validation.nickName.required': '請輸入姓名',
+  'validation.nickName.tooLong': '姓名最多 50 個字元',
+  'validation.datasource.nameLength': '名稱長度須為 2-25 個字元',
+  'validation.datasource.descLength': '描述最多 50 個字元',
+  'validation.name.required': '名稱不能為空',
+  'validation.name.tooLong': '名稱最多 50 個字元',
+  'validation.sharePassword.format': '密碼須為 4 位數字',
+  'validation.org.nameRequired': '請輸入組織名稱',
+  'validation.org.nameTooLong': '組織名稱最多 50 個字元',
+  'validation.org.nameFormat': '組織名稱不能包含特殊字元，且不能以「-」開頭或結尾',
+  'validation.invalid': '輸入無效',
+};
+
+export const VALIDATION_MESSAGES: Record<Language, Record<ValidationKey, string>> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
+};
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return value in en;
+}
