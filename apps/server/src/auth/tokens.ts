@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import { SESSION } from '@tessera/contracts';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Db } from '../db/database.js';
+
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Session tokens: HS256 JWTs signed with the per-install key, 8 hours, each backed by a
+ * session row so logout, password change and account changes revoke them at once (A6).
+ */
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Uint8Array,
+    private readonly lifetimeSeconds: number = SESSION.lifetimeSeconds,
+  ) {}
+
+  async issue(userId: number, now = Date.now()): Promise<string> {
+    const jti = crypto.randomBytes(16).toString('hex');
+    const issuedAt = Math.floor(now / 1000);
+    const expiresAt = issuedAt + this.lifetimeSeconds;
+    await this.db
+      .insertInto('sessions')
+      .values({ jti, user_id: userId, issued_at: issuedAt, expires_at: expiresAt, revoked_at: null })
+      .execute();
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  /** Signature first (jose verifies before reading claims), then claims, then the session. */
+  async verify(token: string, now = Date.now()): Promise<TokenCheck> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+        currentDate: new Date(now),
+      }));
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    const session = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.revoked_at', 'sessions.user_id', 'users.enabled'])
+      .where('sessions.jti', '=', payload.jti)
+      .executeTakeFirst();
+    if (!session || session.revoked_at !== null || session.user_id !== userId || !session.enabled) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return {
+      ok: true,
+      claims: { userId, jti: payload.jti, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 },
+    };
+  }
+
+  /** True in the second half of a token's life: time to hand out a fresh one. */
+  shouldRenew(claims: TokenClaims, now = Date.now()): boolean {
+    const lifetime = claims.expiresAt - claims.issuedAt;
+    return now / 1000 - claims.issuedAt >= lifetime * SESSION.renewAfterFraction;
+  }
+
+  async revoke(jti: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('jti', '=', jti)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every session of a user (password change, disable, role change). */
+  async revokeAllForUser(userId: number, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Sessions past their expiry are useless; drop them so the table stays small. */
+  async purgeExpired(now = Date.now()): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<', Math.floor(now / 1000)).execute();
+  }
+}

@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Metadata store tables. Times are epoch milliseconds (integers) and booleans 0/1 so the same
+ * migrations run on SQLite and, later, PostgreSQL.
+ */
+export interface OrganisationTable {
+  id: Generated<number>;
+  pid: number;
+  name: string;
+  create_time: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  org_id: number;
+  username: string;
+  nick_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  language: string | null;
+  enabled: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  /** null for the built-in roles shared by every organisation. */
+  org_id: number | null;
+  code: string;
+  name: string;
+  description: string | null;
+  builtin: number;
+  create_time: number;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface MenuTable {
+  id: number;
+  pid: number;
+  type: number;
+  name: string;
+  path: string;
+  component: string | null;
+  title: string;
+  icon: string | null;
+  hidden: number;
+  sort: number;
+  permission: string | null;
+  plugin_script: string | null;
+  plugin_no_layout: number;
+}
+
+export interface RoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+/**
+ * Object-level grants (DESIGN §5): a level on one resource to a user, role or organisation.
+ * level: 1 view < 2 use < 3 export < 4 manage.
+ */
+export interface ResourceGrantTable {
+  id: Generated<number>;
+  resource_type: string;
+  resource_id: string;
+  target_type: 'user' | 'role' | 'org';
+  target_id: number;
+  level: number;
+  create_time: number;
+}
+
+export interface SessionTable {
+  jti: string;
+  user_id: number;
+  issued_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginFailureTable {
+  key: string;
+  failures: number;
+  window_start: number;
+  locked_until: number | null;
+}
+
+export interface SystemParamTable {
+  param_key: string;
+  param_value: string | null;
+  type: string;
+}
+
+export interface SystemFileTable {
+  id: string;
+  mime: string;
+  bytes: Uint8Array;
+  create_time: number;
+}
+
+export interface Database {
+  organisations: OrganisationTable;
+  users: UserTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
+  menus: MenuTable;
+  role_menus: RoleMenuTable;
+  resource_grants: ResourceGrantTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  system_params: SystemParamTable;
+  system_files: SystemFileTable;
+}

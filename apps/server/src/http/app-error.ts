@@ -1,0 +1,24 @@
+import type { ErrorCode } from '@tessera/contracts';
+import type { ValidationKey } from '@tessera/contracts';
+
+/**
+ * An error meant for the caller: an HTTP status, a stable code, and optionally a shared
+ * validation key whose localised text replaces the code's generic message.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detailKey?: ValidationKey,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (detailKey?: ValidationKey) =>
+  new AppError(400, 'VALIDATION_FAILED', detailKey);
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');

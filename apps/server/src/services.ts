@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { AppConfig } from './config.js';
+import { bootstrap, type BootstrapResult } from './db/bootstrap.js';
+import { openSqliteStore, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
+
+export interface Services {
+  db: Db;
+  keys: InstallKeys;
+  bootstrap: BootstrapResult;
+}
+
+/** Keys, metadata store, migrations and first-start data: everything the app needs. */
+export async function openServices(config: AppConfig): Promise<Services> {
+  const keys = loadOrCreateKeys(config.dataDir);
+  const db = openSqliteStore(path.join(config.dataDir, 'tessera.db'));
+  try {
+    await migrateToLatest(db);
+    const result = await bootstrap(db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
+    return { db, keys, bootstrap: result };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import type { Http } from './http';
+
+/**
+ * The app's one HTTP client. main.tsx installs it with the browser ports; tests install one
+ * pointed at their own server. The call functions in this folder read it at call time.
+ */
+let current: Http | undefined;
+
+export function installHttp(http: Http): void {
+  current = http;
+}
+
+export function http(): Http {
+  if (!current) throw new Error('HTTP client not installed');
+  return current;
+}

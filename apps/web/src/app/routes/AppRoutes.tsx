@@ -1,0 +1,63 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useSession } from '../../store/session';
+import { AuthGate } from '../AuthGate';
+import { MainLayout } from '../layout/MainLayout';
+import { PageSpinner } from '../PageSpinner';
+import { DEFAULT_HOME } from '../redirect';
+import { MenuPage } from './MenuPage';
+import { menuTreeToRoutes, pageRoutes } from './menuRoutes';
+import { RedirectPage } from './RedirectPage';
+
+const LoginPage = lazy(() => import('../../features/login/LoginPage'));
+const PersonInfoPage = lazy(() => import('../../features/person/PersonInfoPage'));
+const PersonPwdPage = lazy(() => import('../../features/person/PersonPwdPage'));
+const AboutPage = lazy(() => import('../../features/about/AboutPage'));
+const UkeyPage = lazy(() => import('../../features/ukey/UkeyPage'));
+const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('../../features/errors/UnauthorizedPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+/** SPEC §2 routes: fixed ones plus the routes built from the signed-in user's menu tree. */
+export function AppRoutes() {
+  const menus = useSession((s) => s.menus);
+  const routes = useMemo<RouteObject[]>(() => {
+    const menuRoutes = menuTreeToRoutes(menus ?? []);
+    const inLayout = menuRoutes.filter((route) => route.layout);
+    const standalone = menuRoutes.filter((route) => !route.layout);
+    return [
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/404', element: page(<NotFoundPage />) },
+      { path: '/401', element: page(<UnauthorizedPage />) },
+      { path: '/redirect/*', element: <RedirectPage /> },
+      {
+        element: <AuthGate />,
+        children: [
+          { path: '/', element: <Navigate to={DEFAULT_HOME} replace /> },
+          {
+            element: <MainLayout routes={menuRoutes} />,
+            children: [
+              { path: '/person-info/index', element: page(<PersonInfoPage />) },
+              { path: '/person-pwd/index', element: page(<PersonPwdPage />) },
+              { path: '/about/index', element: page(<AboutPage />) },
+              { path: '/ukey/index', element: page(<UkeyPage />) },
+              // A parent path opens its first page: /panel → /panel/index, /system → /system/user.
+              ...inLayout.map((route) => ({
+                path: route.path,
+                element: <Navigate to={route.fullPath} replace />,
+              })),
+              ...pageRoutes(inLayout).map((route) => ({
+                path: route.fullPath,
+                element: <MenuPage route={route} />,
+              })),
+            ],
+          },
+          ...standalone.map((route) => ({ path: route.fullPath, element: <MenuPage route={route} /> })),
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ];
+  }, [menus]);
+  return useRoutes(routes);
+}

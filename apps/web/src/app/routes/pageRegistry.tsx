@@ -1,0 +1,8 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Menu `component` keys → pages, loaded lazily. Adding a page for a new menu entry is one line.
+ */
+export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
+  'panel/index': lazy(() => import('../../features/panel/PanelPage')),
+};

@@ -1,0 +1,44 @@
+import { LANGUAGES, VALIDATION_MESSAGES, type Language } from '@tessera/contracts';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+import zhTW from './zh-TW.json';
+
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+const OWN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+
+/** 'validation.password.tooShort' → { validation: { password: { tooShort } } }, so i18next's
+ * dotted lookups find the shared contract texts beside ours. */
+export function unflatten(flat: Readonly<Record<string, string>>): MessageTree {
+  const tree: MessageTree = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = tree;
+    parts.slice(0, -1).forEach((part) => {
+      const next = node[part];
+      if (typeof next === 'string') throw new Error(`i18n key ${key} collides with a text`);
+      node = next ?? (node[part] = {});
+    });
+    node[parts[parts.length - 1]!] = value;
+  }
+  return tree;
+}
+
+/** Every key path of a tree, dotted, sorted: the i18n key-set test compares these. */
+export function keyPaths(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree)
+    .flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+    )
+    .sort();
+}
+
+export function messagesFor(language: Language): MessageTree {
+  return { ...OWN[language], ...unflatten(VALIDATION_MESSAGES[language]) };
+}
+
+export const RESOURCES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { translation: messagesFor(language) }]),
+) as Record<Language, { translation: MessageTree }>;

@@ -1,0 +1,37 @@
+import { AxiosError } from 'axios';
+import * as authApi from '../api/auth';
+import * as menuApi from '../api/menu';
+import * as systemApi from '../api/system';
+import { errorMessage } from '../api/http';
+import { applyLanguage, currentLanguage, i18n } from '../i18n';
+import { languageAfterUserInfo } from '../i18n/resolveLanguage';
+import { licenceFromError, licenceFromResult } from './licence';
+import { useSession } from './session';
+
+/** UI settings and licence are public: the login page needs the logo and title too. */
+export async function loadPublicInfo(): Promise<void> {
+  const session = useSession.getState();
+  await Promise.all([
+    systemApi
+      .uiInfo()
+      .then(session.setUiInfo)
+      .catch(() => undefined),
+    systemApi
+      .validateLicence()
+      .then((result) => session.setLicence(licenceFromResult(result)))
+      .catch((error: unknown) =>
+        session.setLicence(
+          licenceFromError(error instanceof AxiosError ? errorMessage(error) : String(error)),
+        ),
+      ),
+  ]);
+}
+
+/** Loads the signed-in user and their menu tree; adopts the account's language (SPEC §1). */
+export async function loadUser(): Promise<void> {
+  const user = await authApi.userInfo(i18n.t('errors.verifyFailed'));
+  const menus = await menuApi.menus();
+  const language = languageAfterUserInfo(currentLanguage(), user.language);
+  if (language !== currentLanguage()) await applyLanguage(language);
+  useSession.getState().setUser(user, menus);
+}

@@ -1,0 +1,76 @@
+// The dialect seam (DESIGN §3, after Kysely): dialect = driver + compiler hooks + adapter +
+// introspector. Shared code calls these hooks and reads these flags; it never asks which
+// database it is talking to.
+import type { DeType } from '../model/field-catalogue.js';
+import type { DateGrouping } from '../model/query-model.js';
+
+/** Pieces of SQL text that differ between databases. */
+export interface CompilerHooks {
+  quoteIdentifier(name: string): string;
+  /** 1-based parameter position → placeholder text (`$1` or `?`). */
+  placeholder(position: number): string;
+  /** Expression formatting a temporal expression as the grouping's canonical string. */
+  formatDate(expr: string, grouping: DateGrouping): string;
+  /** Trailing LIMIT/OFFSET clause (without leading space), or '' when neither is set. */
+  limitOffset(limit: number | undefined, offset: number | undefined): string;
+  /** Character used in `LIKE … ESCAPE`; chosen so it needs no escaping in string literals. */
+  readonly likeEscapeChar: string;
+}
+
+/** What a database can do; the compiler refuses (typed error) what it cannot. */
+export interface AdapterCapabilities {
+  readonly supportsFullJoin: boolean;
+  readonly supportsRightJoin: boolean;
+  readonly supportsReturning: boolean;
+  /** `ORDER BY x ASC NULLS LAST`; without it the compiler emits `x IS NULL, x`. */
+  readonly supportsNullsOrdering: boolean;
+}
+
+/** Compile-time half of a dialect: enough to turn a QueryModel into SQL text. */
+export interface SqlDialect {
+  readonly id: string;
+  readonly compiler: CompilerHooks;
+  readonly adapter: AdapterCapabilities;
+  mapNativeType(nativeType: string): DeType;
+}
+
+export type QueryValue = string | number | null;
+export type QueryRow = Record<string, unknown>;
+
+export interface ExecuteOptions {
+  /** Aborting cancels the running statement on the server; the connection stays pooled. */
+  signal?: AbortSignal | undefined;
+  /** Per-call statement timeout in ms; defaults to the driver's configured timeout. */
+  timeoutMs?: number | undefined;
+}
+
+export interface QueryResult {
+  columns: string[];
+  rows: QueryRow[];
+}
+
+export type TestConnectionResult = { ok: true } | { ok: false; code: string; message: string };
+
+/** Run-time half: a bounded pool of connections to one data source. */
+export interface Driver {
+  execute(sql: string, params: readonly QueryValue[], options?: ExecuteOptions): Promise<QueryResult>;
+  testConnection(timeoutMs?: number): Promise<TestConnectionResult>;
+  close(): Promise<void>;
+}
+
+export interface ColumnInfo {
+  name: string;
+  nativeType: string;
+  deType: DeType;
+}
+
+export interface Introspector {
+  listSchemas(): Promise<string[]>;
+  listTables(schema: string): Promise<string[]>;
+  listColumns(schema: string, table: string): Promise<ColumnInfo[]>;
+}
+
+export interface Dialect<Config = unknown> extends SqlDialect {
+  createDriver(config: Config): Driver;
+  createIntrospector(driver: Driver): Introspector;
+}

@@ -1,0 +1,32 @@
+// Typed engine errors: callers (the server) map `code` to an HTTP status and a localised
+// message. Messages never contain SQL text or raw user input; offending ids go in `details`.
+export type EngineErrorCode =
+  | 'ENGINE_INVALID_MODEL'
+  | 'ENGINE_UNKNOWN_FIELD'
+  | 'ENGINE_UNKNOWN_TABLE_ALIAS'
+  | 'ENGINE_INVALID_AGGREGATE'
+  | 'ENGINE_INVALID_DATE_GROUPING'
+  | 'ENGINE_INVALID_SORT'
+  | 'ENGINE_INVALID_FILTER'
+  | 'ENGINE_UNSUPPORTED'
+  | 'ENGINE_INVALID_CONFIG'
+  | 'ENGINE_QUERY_CANCELLED'
+  | 'ENGINE_QUERY_TIMEOUT'
+  | 'ENGINE_QUERY_FAILED'
+  | 'ENGINE_CONNECTION_FAILED';
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(code: EngineErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isEngineError(value: unknown): value is EngineError {
+  return value instanceof EngineError;
+}

@@ -1,0 +1,91 @@
+// SQL AST → dialect SQL text + bound parameters. Identifiers go through the dialect's quoting,
+// values become placeholders in text order, and every logical group is parenthesised so
+// operator precedence can never merge a user's OR with a row rule.
+import type { ScalarValue } from '../model/query-model.js';
+import type { SqlDialect } from '../dialects/types.js';
+import type { SqlExpr, SqlFrom, SqlOrderItem, SqlSelect } from './ast.js';
+
+export interface RenderedSql {
+  sql: string;
+  params: ScalarValue[];
+}
+
+const AGGREGATE_FN = { sum: 'SUM', avg: 'AVG', count: 'COUNT', count_distinct: 'COUNT', max: 'MAX', min: 'MIN' } as const;
+const JOIN_KEYWORD = { inner: 'INNER JOIN', left: 'LEFT JOIN', right: 'RIGHT JOIN', full: 'FULL OUTER JOIN' } as const;
+
+/** Escape LIKE metacharacters so a user's `%` or `_` matches itself, then wrap as "contains". */
+export function containsPattern(value: string, escapeChar: string): string {
+  const escaped = [...value].map((ch) => (ch === '%' || ch === '_' || ch === escapeChar ? escapeChar + ch : ch)).join('');
+  return `%${escaped}%`;
+}
+
+export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
+  const { compiler, adapter } = dialect;
+  const params: ScalarValue[] = [];
+  const q = (name: string) => compiler.quoteIdentifier(name);
+  const bind = (value: ScalarValue) => {
+    params.push(value);
+    return compiler.placeholder(params.length);
+  };
+
+  const expr = (e: SqlExpr): string => {
+    switch (e.kind) {
+      case 'column':
+        return `${q(e.tableAlias)}.${q(e.column)}`;
+      case 'param':
+        return bind(e.value);
+      case 'dateFormat':
+        return compiler.formatDate(expr(e.expr), e.grouping);
+      case 'aggregate': {
+        if (e.arg === null) return 'COUNT(*)';
+        const distinct = e.fn === 'count_distinct' ? 'DISTINCT ' : '';
+        return `${AGGREGATE_FN[e.fn]}(${distinct}${expr(e.arg)})`;
+      }
+      case 'compare':
+        return `${expr(e.left)} ${e.op} ${expr(e.right)}`;
+      case 'in':
+        return `${expr(e.expr)} ${e.negated ? 'NOT IN' : 'IN'} (${e.values.map(expr).join(', ')})`;
+      case 'like': {
+        const raw = e.pattern.kind === 'param' ? e.pattern.value : '';
+        const pattern = bind(containsPattern(String(raw), compiler.likeEscapeChar));
+        return `${expr(e.expr)} ${e.negated ? 'NOT LIKE' : 'LIKE'} ${pattern} ESCAPE '${compiler.likeEscapeChar}'`;
+      }
+      case 'between':
+        return `${expr(e.expr)} BETWEEN ${expr(e.low)} AND ${expr(e.high)}`;
+      case 'isNull':
+        return `${expr(e.expr)} ${e.negated ? 'IS NOT NULL' : 'IS NULL'}`;
+      case 'logical':
+        return `(${e.operands.map(expr).join(e.op === 'and' ? ' AND ' : ' OR ')})`;
+      case 'constant':
+        return e.value ? '1 = 1' : '1 = 0';
+    }
+  };
+
+  const from = (f: SqlFrom): string => {
+    switch (f.kind) {
+      case 'table':
+        return `${f.schema === undefined ? '' : `${q(f.schema)}.`}${q(f.table)} AS ${q(f.alias)}`;
+      case 'subquery':
+        return `(${f.sql}) AS ${q(f.alias)}`;
+      case 'join':
+        return `${from(f.left)} ${JOIN_KEYWORD[f.type]} ${from(f.right)} ON ${expr(f.on)}`;
+    }
+  };
+
+  // Nulls sort last in both directions everywhere, so charts agree across databases.
+  const order = (o: SqlOrderItem): string => {
+    const text = expr(o.expr);
+    const dir = o.direction === 'asc' ? 'ASC' : 'DESC';
+    return adapter.supportsNullsOrdering ? `${text} ${dir} NULLS LAST` : `${text} IS NULL ASC, ${text} ${dir}`;
+  };
+
+  // Clauses are rendered in text order so `?` placeholders line up with `params`.
+  const parts = [`SELECT ${ast.select.map((s) => `${expr(s.expr)} AS ${q(s.alias)}`).join(', ')}`];
+  parts.push(`FROM ${from(ast.from)}`);
+  if (ast.where) parts.push(`WHERE ${expr(ast.where)}`);
+  if (ast.groupBy.length > 0) parts.push(`GROUP BY ${ast.groupBy.map(expr).join(', ')}`);
+  if (ast.orderBy.length > 0) parts.push(`ORDER BY ${ast.orderBy.map(order).join(', ')}`);
+  const tail = compiler.limitOffset(ast.limit, ast.offset);
+  if (tail) parts.push(tail);
+  return { sql: parts.join(' '), params };
+}
