@@ -33,7 +33,11 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Exact routing: no trailing-slash, double-slash or case folding (SECURITY A4).
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, caseSensitive: true },
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      caseSensitive: true,
+    },
     trustProxy: false,
   }) as unknown as TesseraApp;
 

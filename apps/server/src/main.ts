@@ -38,12 +38,17 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: `http://${config.host}:${config.port}`, readyMs: Math.round(performance.now() - startedAt) },
+    {
+      url: `http://${config.host}:${config.port}`,
+      readyMs: Math.round(performance.now() - startedAt),
+    },
     'Tessera is ready',
   );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Tessera failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Tessera failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

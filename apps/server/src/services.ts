@@ -17,7 +17,10 @@ export async function openServices(config: AppConfig): Promise<Services> {
   const db = openSqliteStore(path.join(config.dataDir, 'tessera.db'));
   try {
     await migrateToLatest(db);
-    const result = await bootstrap(db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
+    const result = await bootstrap(db, {
+      adminPassword: config.adminPassword,
+      dataDir: config.dataDir,
+    });
     return { db, keys, bootstrap: result };
   } catch (error) {
     await db.destroy();

@@ -48,7 +48,9 @@ export async function createTestContext(
   };
 }
 
-export function body<T = unknown>(response: LightMyRequestResponse): {
+export function body<T = unknown>(
+  response: LightMyRequestResponse,
+): {
   success: boolean;
   code: string;
   message: string;
@@ -98,7 +100,11 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('id').where('code', '=', roleCode).executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', roleCode)
+    .executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
   return user.id;
 }

@@ -16,8 +16,14 @@ export interface PersonInfo {
 /** POST /api/user/updatePersonInfo. Empty email/phone clear the value. */
 export const personInfoUpdateSchema = z.strictObject({
   nickName: nickNameSchema,
-  email: z.union([z.literal(''), emailSchema]).nullable().optional(),
-  phone: z.union([z.literal(''), mobileSchema]).nullable().optional(),
+  email: z
+    .union([z.literal(''), emailSchema])
+    .nullable()
+    .optional(),
+  phone: z
+    .union([z.literal(''), mobileSchema])
+    .nullable()
+    .optional(),
 });
 export type PersonInfoUpdate = z.infer<typeof personInfoUpdateSchema>;
 

@@ -17,7 +17,11 @@ export const ADMIN_ROLE = 'admin';
  * Permissions derive from roles (SPEC §6): the union of the permission strings of the menus
  * granted to the user's roles; the administrator holds every menu's permission.
  */
-export async function loadAccess(db: Db, userId: number, jti: string): Promise<AccessContext | null> {
+export async function loadAccess(
+  db: Db,
+  userId: number,
+  jti: string,
+): Promise<AccessContext | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'org_id'])
@@ -33,10 +37,22 @@ export async function loadAccess(db: Db, userId: number, jti: string): Promise<A
     .execute();
   const roles = roleRows.map((r) => r.code).sort();
   const isAdmin = roles.includes(ADMIN_ROLE);
-  let menuQuery = db.selectFrom('menus').select('menus.permission').where('menus.permission', 'is not', null);
+  let menuQuery = db
+    .selectFrom('menus')
+    .select('menus.permission')
+    .where('menus.permission', 'is not', null);
   if (!isAdmin) {
     const roleIds = roleRows.map((r) => r.id);
-    if (roleIds.length === 0) return { userId, username: user.username, orgId: user.org_id, jti, roles, permissions: [], isAdmin };
+    if (roleIds.length === 0)
+      return {
+        userId,
+        username: user.username,
+        orgId: user.org_id,
+        jti,
+        roles,
+        permissions: [],
+        isAdmin,
+      };
     menuQuery = menuQuery
       .innerJoin('role_menus', 'role_menus.menu_id', 'menus.id')
       .where('role_menus.role_id', 'in', roleIds);

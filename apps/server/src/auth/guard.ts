@@ -13,8 +13,10 @@ function tokenFrom(request: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
-const unauthenticated = (status: 'login_expire' | 'invalid', code: 'AUTH_TOKEN_EXPIRED' | 'AUTH_TOKEN_INVALID' | 'AUTH_REQUIRED') =>
-  new AppError(401, code, undefined, {}, { [HEADERS.authStatus]: status });
+const unauthenticated = (
+  status: 'login_expire' | 'invalid',
+  code: 'AUTH_TOKEN_EXPIRED' | 'AUTH_TOKEN_INVALID' | 'AUTH_REQUIRED',
+) => new AppError(401, code, undefined, {}, { [HEADERS.authStatus]: status });
 
 /**
  * Authenticate by default (DESIGN §5): every route needs a valid token unless its own route
@@ -36,7 +38,11 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
         ? unauthenticated(AUTH_STATUS.expired, 'AUTH_TOKEN_EXPIRED')
         : unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
     }
-    const access: AccessContext | null = await loadAccess(db, check.claims.userId, check.claims.jti);
+    const access: AccessContext | null = await loadAccess(
+      db,
+      check.claims.userId,
+      check.claims.jti,
+    );
     if (!access) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
     request.access = access;
 

@@ -24,7 +24,8 @@ export function registerAuthRoutes(
 ): void {
   const { db, tokens, config } = deps;
   const throttle = new LoginThrottle(db, config.loginMaxFailures, config.loginLockMinutes * 60_000);
-  const locked = () => new AppError(429, 'AUTH_LOCKED', undefined, { minutes: config.loginLockMinutes });
+  const locked = () =>
+    new AppError(429, 'AUTH_LOCKED', undefined, { minutes: config.loginLockMinutes });
 
   app.post('/api/auth/login', { config: { public: true } }, async (request) => {
     const { username, password } = parseInput(loginRequestSchema, request.body);
@@ -33,7 +34,10 @@ export function registerAuthRoutes(
 
     const user = await findUserByUsername(db, username);
     // Unknown users are checked against a dummy hash: same message, similar time (A5).
-    const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+    const valid = await verifyPassword(
+      user?.password_hash ?? (await dummyPasswordHash()),
+      password,
+    );
     if (!user || !valid) {
       await throttle.recordFailure(keys);
       throw new AppError(401, 'AUTH_INVALID_CREDENTIALS');
@@ -46,7 +50,11 @@ export function registerAuthRoutes(
   app.post('/api/auth/login_token', { config: { public: true } }, async (request) => {
     const { token } = parseInput(loginTokenRequestSchema, request.body);
     const check = await tokens.verify(token);
-    if (!check.ok) throw new AppError(401, check.reason === 'expired' ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_TOKEN_INVALID');
+    if (!check.ok)
+      throw new AppError(
+        401,
+        check.reason === 'expired' ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_TOKEN_INVALID',
+      );
     return ok<TokenReply>({ token: await tokens.issue(check.claims.userId) });
   });
 

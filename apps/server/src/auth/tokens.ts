@@ -11,8 +11,7 @@ export interface TokenClaims {
 }
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * Session tokens: HS256 JWTs signed with the per-install key, 8 hours, each backed by a
@@ -31,7 +30,13 @@ export class TokenService {
     const expiresAt = issuedAt + this.lifetimeSeconds;
     await this.db
       .insertInto('sessions')
-      .values({ jti, user_id: userId, issued_at: issuedAt, expires_at: expiresAt, revoked_at: null })
+      .values({
+        jti,
+        user_id: userId,
+        issued_at: issuedAt,
+        expires_at: expiresAt,
+        revoked_at: null,
+      })
       .execute();
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -100,6 +105,9 @@ export class TokenService {
 
   /** Sessions past their expiry are useless; drop them so the table stays small. */
   async purgeExpired(now = Date.now()): Promise<void> {
-    await this.db.deleteFrom('sessions').where('expires_at', '<', Math.floor(now / 1000)).execute();
+    await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<', Math.floor(now / 1000))
+      .execute();
   }
 }

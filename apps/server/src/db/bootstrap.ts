@@ -40,7 +40,11 @@ export async function bootstrap(
       .executeTakeFirstOrThrow();
   }
 
-  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
   if (admin) return { generatedAdminPassword: null, createdAdmin: false };
 
   if (options.adminPassword !== null && !isStrongPassword(options.adminPassword)) {
@@ -66,11 +70,17 @@ export async function bootstrap(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const role = await trx.selectFrom('roles').select('id').where('code', '=', 'admin').executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('code', '=', 'admin')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
   });
 
   if (options.adminPassword !== null) return { generatedAdminPassword: null, createdAdmin: true };
-  fs.writeFileSync(path.join(options.dataDir, 'initial-admin-password'), `${password}\n`, { mode: 0o600 });
+  fs.writeFileSync(path.join(options.dataDir, 'initial-admin-password'), `${password}\n`, {
+    mode: 0o600,
+  });
   return { generatedAdminPassword: password, createdAdmin: true };
 }

@@ -40,7 +40,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     const origin = request.headers.origin;
-    if (!SAFE_METHODS.has(request.method) && origin && isForeignOrigin(origin, request.headers.host)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      origin &&
+      isForeignOrigin(origin, request.headers.host)
+    ) {
       throw new AppError(403, 'FORBIDDEN_ORIGIN');
     }
   });

@@ -38,14 +38,18 @@ const KNOWN_WEAK_KEYS = new Set([
 
 function assertStrong(name: string, key: Uint8Array, minBytes: number): void {
   if (key.length === 0) throw new InsecureKeyError(`the ${name} key is empty`);
-  if (key.length < minBytes) throw new InsecureKeyError(`the ${name} key is shorter than ${minBytes} bytes`);
+  if (key.length < minBytes)
+    throw new InsecureKeyError(`the ${name} key is shorter than ${minBytes} bytes`);
   if (new Set(key).size < 8) throw new InsecureKeyError(`the ${name} key is not random`);
   const text = Buffer.from(key).toString('utf8').trim().toLowerCase();
-  if (KNOWN_WEAK_KEYS.has(text)) throw new InsecureKeyError(`the ${name} key is a well-known value`);
+  if (KNOWN_WEAK_KEYS.has(text))
+    throw new InsecureKeyError(`the ${name} key is a well-known value`);
 }
 
 function decode(value: unknown): Uint8Array {
-  return typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'base64')) : new Uint8Array();
+  return typeof value === 'string'
+    ? new Uint8Array(Buffer.from(value, 'base64'))
+    : new Uint8Array();
 }
 
 export function validateKeys(keys: InstallKeys): InstallKeys {
@@ -59,8 +63,14 @@ export function loadOrCreateKeys(dataDir: string): InstallKeys {
   const file = path.join(dataDir, 'secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(file)) {
-    const keys = { jwt: crypto.randomBytes(JWT_KEY_BYTES), data: crypto.randomBytes(DATA_KEY_BYTES) };
-    const body = JSON.stringify({ jwt: keys.jwt.toString('base64'), data: keys.data.toString('base64') });
+    const keys = {
+      jwt: crypto.randomBytes(JWT_KEY_BYTES),
+      data: crypto.randomBytes(DATA_KEY_BYTES),
+    };
+    const body = JSON.stringify({
+      jwt: keys.jwt.toString('base64'),
+      data: keys.data.toString('base64'),
+    });
     // 'wx' fails if another process created the file a moment ago; then we read theirs.
     try {
       fs.writeFileSync(file, body, { mode: 0o600, flag: 'wx' });

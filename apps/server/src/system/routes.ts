@@ -39,7 +39,11 @@ export function registerSystemRoutes(
 
   app.get('/system/ui/image/:paramValue', { config: { public: true } }, async (request, reply) => {
     const { paramValue } = parseInput(uiImageParamsSchema, request.params);
-    const file = await db.selectFrom('system_files').selectAll().where('id', '=', paramValue).executeTakeFirst();
+    const file = await db
+      .selectFrom('system_files')
+      .selectAll()
+      .where('id', '=', paramValue)
+      .executeTakeFirst();
     if (!file || !IMAGE_TYPES.has(file.mime)) throw new AppError(404, 'NOT_FOUND');
     return reply
       .header('Content-Type', file.mime)

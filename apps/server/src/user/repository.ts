@@ -20,6 +20,10 @@ export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
 }
 
 export async function organisationName(db: Db, orgId: number): Promise<string> {
-  const org = await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst();
+  const org = await db
+    .selectFrom('organisations')
+    .select('name')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
   return org?.name ?? '';
 }

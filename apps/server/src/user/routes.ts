@@ -16,7 +16,10 @@ import { ok } from '../http/reply.js';
 import { findUserById, organisationName, roleNamesOf } from './repository.js';
 
 /** The signed-in user's own settings: language, personal info, password. */
-export function registerUserRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService },
+): void {
   const { db, tokens } = deps;
 
   async function personInfo(userId: number): Promise<PersonInfo> {
@@ -44,7 +47,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Db; tokens:
     return ok(null);
   });
 
-  app.post('/api/user/personInfo', async (request) => ok(await personInfo(accessOf(request).userId)));
+  app.post('/api/user/personInfo', async (request) =>
+    ok(await personInfo(accessOf(request).userId)),
+  );
 
   app.post('/api/user/updatePersonInfo', async (request) => {
     const input = parseInput(personInfoUpdateSchema, request.body);

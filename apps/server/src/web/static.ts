@@ -25,7 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       setHeaders: (res, filePath) => {
         res.setHeader(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

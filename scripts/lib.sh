@@ -1,0 +1,37 @@
+# Shared by start.sh and test.sh: dependency install and build, each only when needed.
+
+repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
+
+# npm install when node_modules is missing or older than the lockfile / a package.json.
+# `npm install` rather than `npm ci`: some optional non-Linux binaries named in the lockfile are
+# missing from the registry mirror (DESIGN §8).
+ensure_dependencies() {
+  local stamp=node_modules/.package-lock.json
+  local stale=0
+  if [ ! -f "$stamp" ]; then
+    stale=1
+  elif [ -n "$(find package.json package-lock.json packages/*/package.json apps/*/package.json e2e/package.json bench/package.json -newer "$stamp" 2>/dev/null)" ]; then
+    stale=1
+  fi
+  if [ "$stale" = 1 ]; then
+    echo "==> Installing dependencies (npm install)"
+    npm install --no-audit --no-fund --loglevel=error || return 1
+    touch "$stamp"
+  fi
+  # better-sqlite3 compiles from source here; make sure its binary loads.
+  if ! node -e "new (require('better-sqlite3'))(':memory:').close()" >/dev/null 2>&1; then
+    echo "==> Building better-sqlite3"
+    npm rebuild better-sqlite3 --loglevel=error || return 1
+  fi
+}
+
+# Rebuild when a build output is missing or any source is newer than the last build.
+ensure_build() {
+  local stamp=apps/server/dist/.build-stamp
+  if [ ! -f "$stamp" ] || [ ! -f apps/web/dist/index.html ] ||
+    [ -n "$(find packages/*/src apps/*/src apps/web/index.html apps/web/public apps/web/vite.config.ts apps/server/tsup.config.ts -newer "$stamp" -print -quit 2>/dev/null)" ]; then
+    echo "==> Building (web app, then server)"
+    npm run build --silent || return 1
+    touch "$stamp"
+  fi
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Chromium included) and runs every check: typecheck, lint,
+# unit + integration tests (vitest), end-to-end journeys (Playwright in Debian Chromium).
+# Ends with one line `N passed, N failed`; exits non-zero on any failure.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$(repo_root)"
+export HOME="${HOME:-/root}"
+
+passed=0
+failed=0
+results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
+
+fail_step() { echo "FAILED: $1"; failed=$((failed + 1)); }
+
+ensure_dependencies || { echo "dependency install failed"; echo "0 passed, 1 failed"; exit 1; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "==> Installing Debian chromium"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null ||
+      fail_step "chromium install"
+  else
+    (sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null ||
+      fail_step "chromium install"
+  fi
+fi
+
+# With CI set, the database services are required: a missing one is a failure, not a skip.
+if [ -n "${CI:-}" ]; then
+  for service in postgresql:5432 mariadb:3306 redis:6379; do
+    name=${service%%:*}
+    port=${service##*:}
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      fail_step "service $name is not reachable on 127.0.0.1:$port"
+    fi
+  done
+fi
+
+echo "==> Typecheck"
+npm run typecheck --silent || fail_step typecheck
+echo "==> Lint"
+npm run lint --silent || fail_step lint
+echo "==> Build"
+ensure_build || fail_step build
+
+echo "==> Unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/vitest.json"
+vitest_status=$?
+if [ -f "$results_dir/vitest.json" ]; then
+  read -r p f < <(node -e "const r=require('$results_dir/vitest.json');console.log(r.numPassedTests, r.numFailedTests)")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$vitest_status" != 0 ] && [ "$f" = 0 ] && fail_step "vitest exited with $vitest_status"
+else
+  fail_step "vitest produced no results"
+fi
+
+echo "==> End-to-end journeys (Playwright, Debian Chromium)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json)
+e2e_status=$?
+if [ -f "$results_dir/playwright.json" ]; then
+  read -r p f < <(node -e "const s=require('$results_dir/playwright.json').stats;console.log(s.expected + s.flaky, s.unexpected)")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$e2e_status" != 0 ] && [ "$f" = 0 ] && fail_step "playwright exited with $e2e_status"
+else
+  fail_step "playwright produced no results"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
