@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './user.js';
 export * from './menu.js';
 export * from './system.js';
+export * from './grants.js';
