@@ -1,7 +1,9 @@
 import type { LoginRequest, TokenReply, UserInfo } from '@tessera/contracts';
 import { http } from './client';
 
-export const login = (body: LoginRequest) => http().post<TokenReply>('/api/auth/login', body);
+// The login page shows a failed sign-in inline, next to the form, instead of as a toast.
+export const login = (body: LoginRequest) =>
+  http().post<TokenReply>('/api/auth/login', body, { hideMsg: true });
 
 export const loginToken = (token: string) =>
   http().post<TokenReply>('/api/auth/login_token', { token });

@@ -5,6 +5,9 @@
  */
 export const DEFAULT_HOME = '/panel/index';
 
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 export function sanitizeRedirect(raw: string | null | undefined, fallback = DEFAULT_HOME): string {
   if (!raw) return fallback;
   let value: string;
@@ -19,7 +22,7 @@ export function sanitizeRedirect(raw: string | null | undefined, fallback = DEFA
   // '//host' and '/\host' are protocol-relative to browsers; a scheme anywhere before the first
   // slash-separated segment, or control characters, are refused too.
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (value.includes('\\') || hasControlCharacter(value)) return fallback;
   if (/^\/[a-z][a-z0-9+.-]*:/i.test(value)) return fallback;
   if (value === '/login' || value.startsWith('/login?')) return fallback;
   return value;

@@ -27,8 +27,18 @@ export async function loadPublicInfo(): Promise<void> {
   ]);
 }
 
-/** Loads the signed-in user and their menu tree; adopts the account's language (SPEC §1). */
-export async function loadUser(): Promise<void> {
+let userLoad: Promise<void> | null = null;
+
+/** Loads the signed-in user and their menu tree; adopts the account's language (SPEC §1).
+ * Concurrent callers (StrictMode's double effects) share one load. */
+export function loadUser(): Promise<void> {
+  userLoad ??= fetchUser().finally(() => {
+    userLoad = null;
+  });
+  return userLoad;
+}
+
+async function fetchUser(): Promise<void> {
   const user = await authApi.userInfo(i18n.t('errors.verifyFailed'));
   const menus = await menuApi.menus();
   const language = languageAfterUserInfo(currentLanguage(), user.language);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import {
   DownOutlined,
@@ -28,7 +29,7 @@ export function UserDropdown() {
     navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
   };
 
-  const item = (key: string, icon: React.ReactNode, label: string) => ({
+  const item = (key: string, icon: ReactNode, label: string) => ({
     key,
     icon,
     label: <span data-testid={`user-menu-${key}`}>{label}</span>,

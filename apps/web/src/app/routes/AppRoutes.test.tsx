@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { MenuNode, UserInfo } from '@tessera/contracts';
+import { i18n, initI18n } from '../../i18n';
+import { useSession } from '../../store/session';
+import { AppRoutes } from './AppRoutes';
+
+const menu = (partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name' | 'path'>): MenuNode => ({
+  pid: 0,
+  type: 1,
+  component: null,
+  title: `menu.${partial.name}`,
+  icon: null,
+  hidden: false,
+  sort: partial.id,
+  permission: null,
+  plugin: null,
+  children: [],
+  ...partial,
+});
+
+const TREE: MenuNode[] = [
+  menu({ id: 1, name: 'panel', path: '/panel', component: 'panel/index' }),
+  menu({
+    id: 7,
+    name: 'reports',
+    path: '/reports',
+    type: 0,
+    children: [
+      menu({ id: 71, pid: 7, name: 'xreport', path: 'xreport', plugin: { scriptName: 'x-report', noLayout: false } }),
+    ],
+  }),
+];
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
+function renderAt(path: string, signedIn = true) {
+  if (signedIn) {
+    useSession.setState({ token: 't', user: { userId: 1, username: 'admin', nickName: 'Ada' } as UserInfo, menus: TREE });
+  } else {
+    useSession.setState({ token: undefined, user: null, menus: null });
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+beforeAll(() => initI18n('en'));
+afterEach(cleanup);
+
+describe('AppRoutes', () => {
+  it('opens the dashboards page at the root, in the layout, with its empty state', async () => {
+    renderAt('/');
+    expect((await screen.findByTestId('panel-empty')).textContent).toContain('No dashboards yet');
+    expect(screen.getByTestId('where').textContent).toBe('/panel/index');
+    expect(screen.getByTestId('topbar')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to the login page with the way back', async () => {
+    renderAt('/person-info/index', false);
+    await screen.findByTestId('login-username');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('routes plugin menu entries to the plugin page with script name and menu id', async () => {
+    renderAt('/reports/xreport');
+    const plugin = await screen.findByTestId('plugin-page');
+    expect(plugin.textContent).toContain('Plugin x-report is not installed');
+    expect(plugin.getAttribute('data-menu-id')).toBe('71');
+  });
+
+  it('opens the first page of a folder from its own path', async () => {
+    renderAt('/reports');
+    await screen.findByTestId('plugin-page');
+    expect(screen.getByTestId('where').textContent).toBe('/reports/xreport');
+  });
+
+  it('sends unknown paths to the not-found page', async () => {
+    renderAt('/nowhere');
+    await screen.findByText('The page you are looking for does not exist.');
+    expect(screen.getByTestId('where').textContent).toBe('/404');
+  });
+});

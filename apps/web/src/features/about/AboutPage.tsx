@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BuildInfo } from '@tessera/contracts';
+import * as systemApi from '../../api/system';
+import { TesseraMark } from '../../app/layout/Logo';
+import { useSession } from '../../store/session';
+
+const STATUS_COLOURS = { valid: 'green', invalid: 'red', expired: 'orange', no_record: 'default' } as const;
+
+/** About: build version, Node.js version, server start and licence state. */
+export default function AboutPage() {
+  const { t, i18n } = useTranslation();
+  const licence = useSession((s) => s.licence);
+  const [build, setBuild] = useState<BuildInfo | null>(null);
+
+  useEffect(() => {
+    systemApi.buildVersion().then(setBuild, () => undefined);
+  }, []);
+
+  const none = t('about.none');
+  const date = (ms: number | null | undefined) =>
+    ms ? new Date(ms).toLocaleString(i18n.language) : none;
+
+  return (
+    <div className="page page--narrow">
+      <h2 className="page__title">{t('about.title')}</h2>
+      <Card>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
+          <TesseraMark size={40} />
+          <div>
+            <div style={{ fontSize: 20, fontWeight: 600 }}>Tessera</div>
+            <div style={{ color: 'rgba(0,0,0,0.5)' }}>{t('app.tagline')}</div>
+          </div>
+        </div>
+        <Descriptions column={1} bordered size="small" data-testid="about-info">
+          <Descriptions.Item label={t('about.version')}>
+            <span data-testid="about-version">{build?.version ?? none}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('about.node')}>
+            <span data-testid="about-node">{build?.node ?? none}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('about.startedAt')}>{date(build?.startedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('about.licence')}>
+            <Tag color={licence.status ? STATUS_COLOURS[licence.status] : 'default'} data-testid="about-licence">
+              {t(`about.status.${licence.status ?? 'unknown'}`)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('about.edition')}>
+            {licence.edition ? t(`about.edition_${licence.edition}`) : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('about.expireTime')}>{date(licence.expireTime)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}

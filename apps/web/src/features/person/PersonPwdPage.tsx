@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isStrongPassword } from '@tessera/contracts';
+import * as userApi from '../../api/user';
+import { toastSuccess } from '../../app/browserPorts';
+import { useSession } from '../../store/session';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change password: SPEC §5 policy, the two must match; the answer is a fresh token. */
+export default function PersonPwdPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordValues>();
+  const setToken = useSession((s) => s.setToken);
+  const username = useSession((s) => s.user?.username ?? '');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: PasswordValues) => {
+    setSaving(true);
+    try {
+      const { token } = await userApi.updatePersonPwd(values);
+      // Every other session (and the old token) is revoked: keep this one alive.
+      setToken(token);
+      form.resetFields();
+      toastSuccess(t('pwd.success'));
+    } catch {
+      // The client has already shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <h2 className="page__title">{t('pwd.title')}</h2>
+      <Card>
+        <Form<PasswordValues> form={form} layout="vertical" onFinish={submit}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" autoComplete="username" value={username} readOnly hidden />
+          <Form.Item
+            name="oldPassword"
+            label={t('pwd.oldPassword')}
+            rules={[{ required: true, message: t('validation.password.required') }]}
+          >
+            <Input.Password autoComplete="current-password" data-testid="pwd-old" />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={t('pwd.newPassword')}
+            required
+            extra={t('pwd.policyHint')}
+            rules={[
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (!isStrongPassword(value ?? '')) throw new Error(t('validation.password.policy'));
+                },
+              },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="pwd-new" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('pwd.confirmPassword')}
+            required
+            dependencies={['newPassword']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value: string | undefined) => {
+                  if (!value || value !== getFieldValue('newPassword')) {
+                    throw new Error(t('validation.password.mismatch'));
+                  }
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="pwd-confirm" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="pwd-save">
+            {t('pwd.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

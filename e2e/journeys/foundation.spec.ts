@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, collectConsoleErrors, openUserMenu, screenshotPath, signIn, switchLanguage } from './helpers';
+
+// The journeys share one server; the password journey changes the admin password, so run in order.
+test.describe.configure({ mode: 'serial' });
+// A Chinese browser: the first switch to English is a real change.
+test.use({ locale: 'zh-CN' });
+
+const NEW_PASSWORD = 'Newpass#2026a';
+
+test('the login form explains bad input and returns to the page asked for', async ({ page }) => {
+  await page.goto('/#/about/index');
+  // Not signed in: sent to the login page with a way back.
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fabout%2Findex$/);
+  await expect(page.getByTestId('login-product')).toHaveText('Tessera');
+  await page.screenshot({ path: screenshotPath('login') });
+
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('Abc1234');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('密码不能少于 8 位')).toBeVisible();
+  await expect(page.getByText('请输入用户名')).toBeHidden();
+  await page.screenshot({ path: screenshotPath('login-validation') });
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/#\/about\/index$/);
+  await expect(page.getByTestId('about-version')).toHaveText(/\d+\.\d+\.\d+/);
+  await expect(page.getByTestId('about-node')).toHaveText(/^v\d+/);
+});
+
+test('an admin signs in, switches language, edits their profile and changes password', async ({
+  page,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/login/);
+  await signIn(page, ADMIN.username, ADMIN.password);
+
+  // The shell: the dashboards page is the home page, with its honest empty state.
+  await expect(page).toHaveURL(/#\/panel\/index$/);
+  await expect(page.getByTestId('topbar')).toBeVisible();
+  await expect(page.getByTestId('panel-empty')).toBeVisible();
+  // The seeded menu has a single page: no sidebar.
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  const expectations = [
+    ['en', 'Dashboards', 'No dashboards yet'],
+    ['zh-TW', '儀表板', '尚無儀表板'],
+    ['zh-CN', '仪表板', '暂无仪表板'],
+  ] as const;
+  for (const [language, menu, empty] of expectations) {
+    await switchLanguage(page, language);
+    await expect(page.getByTestId('top-menu-panel')).toHaveText(menu);
+    await expect(page.getByTestId('panel-empty')).toContainText(empty);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.screenshot({ path: screenshotPath(`shell-${language}`) });
+  }
+
+  // Personal info: edit, save, and see it again after a reload.
+  await openUserMenu(page, 'person-info');
+  await expect(page).toHaveURL(/#\/person-info\/index$/);
+  await expect(page.getByTestId('person-username')).toHaveValue('admin');
+  await expect(page.getByTestId('person-username')).toBeDisabled();
+  await page.getByTestId('person-phone').fill('12345');
+  await page.getByTestId('person-save').click();
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await page.getByTestId('person-nickname').fill('Ada Lovelace');
+  await page.getByTestId('person-email').fill('ada@example.com');
+  await page.getByTestId('person-phone').fill('13800138000');
+  await page.getByTestId('person-save').click();
+  await expect(page.getByText('个人信息已保存')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Ada Lovelace');
+  await page.reload();
+  await expect(page.getByTestId('person-nickname')).toHaveValue('Ada Lovelace');
+  await expect(page.getByTestId('person-email')).toHaveValue('ada@example.com');
+  await expect(page.getByTestId('person-phone')).toHaveValue('13800138000');
+  await page.screenshot({ path: screenshotPath('person-info') });
+
+  // Change password: the policy and the match are checked before anything is sent.
+  await openUserMenu(page, 'person-pwd');
+  await expect(page).toHaveURL(/#\/person-pwd\/index$/);
+  await page.getByTestId('pwd-old').fill(ADMIN.password);
+  await page.getByTestId('pwd-new').fill('weakpass');
+  await page.getByTestId('pwd-confirm').fill('different');
+  await page.getByTestId('pwd-save').click();
+  await expect(page.getByText('密码须为 8-30 位，且包含大写字母、小写字母和数字')).toBeVisible();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByTestId('pwd-new').fill(NEW_PASSWORD);
+  await page.getByTestId('pwd-confirm').fill(NEW_PASSWORD);
+  await page.getByTestId('pwd-save').click();
+  await expect(page.getByText('密码已修改，其他会话已退出登录。')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('person-pwd') });
+
+  // The fresh token keeps this session alive.
+  await openUserMenu(page, 'about');
+  await expect(page.getByTestId('about-version')).toHaveText(/\d+\.\d+\.\d+/);
+  await expect(page.getByTestId('about-licence')).toHaveText('未安装许可证');
+  await expect(page.getByText('密码已修改，其他会话已退出登录。')).toBeHidden();
+  await page.screenshot({ path: screenshotPath('about') });
+  // No licence: the API keys entry is not offered.
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-about')).toBeVisible();
+  await expect(page.getByTestId('user-menu-ukey')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+
+  // Log out: back to the login page, with a way back to where we were.
+  await openUserMenu(page, 'logout');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fabout%2Findex$/);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect(page.getByTestId('login-error')).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/#\/login/);
+  await page.screenshot({ path: screenshotPath('login-failed') });
+
+  await signIn(page, ADMIN.username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/#\/about\/index$/);
+  await expect(page.getByTestId('user-name')).toHaveText('Ada Lovelace');
+  // Only the refused sign-in (401) may have logged an error: no script errors, no CSP refusals.
+  expect(consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
+});
+
+test('unknown routes show the not-found page and the API keys page explains the licence', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/#\/panel\/index$/);
+  await page.goto('/#/no-such-page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/ukey/index');
+  await expect(page.getByTestId('ukey-page')).toContainText('API 密钥需要有效的许可证');
+  await page.goto('/#/redirect/person-info/index');
+  await expect(page).toHaveURL(/#\/person-info\/index$/);
+  // The docs link opens the bundled help page (no docs URL is configured).
+  await expect(page.getByTestId('docs-link')).toHaveAttribute('href', '/docs/index.html');
+  const help = await page.request.get('/docs/index.html');
+  expect(help.ok()).toBe(true);
+  expect(await help.text()).toContain('繁體中文');
+});
+
+test('a token the server no longer accepts raises one re-login modal, then the login page', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'Authorization', value: 'not-a-token', url: 'http://127.0.0.1:8199' }]);
+  await page.goto('/#/about/index');
+  const modal = page.locator('.ant-modal-confirm');
+  await expect(modal).toHaveCount(1);
+  await expect(modal).toContainText('登录信息错误，请重新登录');
+  await page.screenshot({ path: screenshotPath('relogin-modal') });
+  await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: '重新登录' }).click()]);
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'Authorization')).toBeUndefined();
+});
+
+test('on a narrow screen the shell keeps its top bar and drops the labels', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 900 });
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, NEW_PASSWORD);
+  await expect(page.getByTestId('panel-empty')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toBeHidden();
+  await page.screenshot({ path: screenshotPath('shell-mobile') });
+});

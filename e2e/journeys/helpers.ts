@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'Admin#2026ok' };
+
+export const screenshotPath = (name: string) =>
+  fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens an entry of the user dropdown in the top bar. */
+export async function openUserMenu(page: Page, entry: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(`user-menu-${entry}`).click();
+}
+
+/** Picks a language in the top bar; the page posts it and reloads. */
+export async function switchLanguage(page: Page, language: 'en' | 'zh-TW' | 'zh-CN') {
+  await page.getByTestId('lang-switch').click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByTestId(`lang-option-${language}`).click(),
+  ]);
+  await expect(page.getByTestId('topbar')).toBeVisible();
+}
+
+/** Console errors of a page, for asserting that a journey ran without script errors. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
