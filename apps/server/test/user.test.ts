@@ -46,7 +46,7 @@ describe('personal info', () => {
       phone: '13800138000',
       username: 'admin',
     });
-    expect(info.roleNames).toEqual(['Administrator']);
+    expect(info.roles).toEqual([{ code: 'admin', name: 'Administrator', builtin: true }]);
   });
 
   it('refuses a phone outside the SPEC §5 pattern with a localised message and keeps the old data', async () => {

@@ -9,7 +9,8 @@ export interface PersonInfo {
   email: string | null;
   phone: string | null;
   orgName: string;
-  roleNames: string[];
+  /** Built-in roles (builtin true) are shown by their localised code, others by name. */
+  roles: { code: string; name: string; builtin: boolean }[];
   createTime: number;
 }
 

@@ -8,15 +8,15 @@ export async function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
+export async function rolesOf(db: Db, userId: number) {
   const rows = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.name')
+    .select(['roles.code', 'roles.name', 'roles.builtin'])
     .where('user_roles.user_id', '=', userId)
     .orderBy('roles.id')
     .execute();
-  return rows.map((r) => r.name);
+  return rows.map((r) => ({ code: r.code, name: r.name, builtin: r.builtin === 1 }));
 }
 
 export async function organisationName(db: Db, orgId: number): Promise<string> {

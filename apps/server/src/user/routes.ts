@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
-import { findUserById, organisationName, roleNamesOf } from './repository.js';
+import { findUserById, organisationName, rolesOf } from './repository.js';
 
 /** The signed-in user's own settings: language, personal info, password. */
 export function registerUserRoutes(
@@ -32,7 +32,7 @@ export function registerUserRoutes(
       email: user.email,
       phone: user.phone,
       orgName: await organisationName(db, user.org_id),
-      roleNames: await roleNamesOf(db, user.id),
+      roles: await rolesOf(db, user.id),
       createTime: user.create_time,
     };
   }

@@ -81,9 +81,9 @@ export default function PersonInfoPage() {
           </Form.Item>
           <Form.Item label={t('person.roles')}>
             <Space size={[4, 4]} wrap data-testid="person-roles">
-              {info.roleNames.map((role) => (
-                <Tag key={role} color="blue">
-                  {role}
+              {info.roles.map((role) => (
+                <Tag key={role.code} color="blue">
+                  {role.builtin ? t(`role.${role.code}`, { defaultValue: role.name }) : role.name}
                 </Tag>
               ))}
             </Space>
