@@ -46,7 +46,15 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      // Read when asked, not now: onRoute hooks of encapsulated plugins (web/static.ts marks its
+      // routes public) run after this root hook on the same route options.
+      routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+      });
     }
   });
 

@@ -167,13 +167,14 @@ describe('session lifetime', () => {
     });
   });
 
-  it('exchanges a valid token for a new one at /api/auth/login_token', async () => {
+  it('exchanges a valid token for a new one at /api/auth/login_token and retires the old one', async () => {
     const token = await login(ctx.app);
     const response = await post('/api/auth/login_token', undefined, { token });
     expect(response.statusCode).toBe(200);
     const next = body<{ token: string }>(response).data.token;
     expect(next).not.toBe(token);
     expect((await post('/api/auth/userInfo', next)).statusCode).toBe(200);
+    expect((await post('/api/auth/userInfo', token)).statusCode).toBe(401);
     expect((await post('/api/auth/login_token', undefined, { token: 'garbage' })).statusCode).toBe(
       401,
     );

@@ -47,7 +47,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
     request.access = access;
 
     if (!request.routeOptions.config.noRefresh && tokens.shouldRenew(check.claims)) {
-      reply.header(HEADERS.refreshToken, await tokens.issue(access.userId));
+      reply.header(HEADERS.refreshToken, await tokens.renew(check.claims));
     }
   });
 }

@@ -30,7 +30,9 @@ export function registerAuthRoutes(
   app.post('/api/auth/login', { config: { public: true } }, async (request) => {
     const { username, password } = parseInput(loginRequestSchema, request.body);
     const keys = [userKey(username), ipKey(request.ip)];
-    if (await throttle.lockedUntil(keys)) throw locked();
+    // The attempt is counted before the password is checked, atomically with the lock check,
+    // so concurrent guesses cannot outrun the limit (A5).
+    if (!(await throttle.begin(keys))) throw locked();
 
     const user = await findUserByUsername(db, username);
     // Unknown users are checked against a dummy hash: same message, similar time (A5).
@@ -38,10 +40,9 @@ export function registerAuthRoutes(
       user?.password_hash ?? (await dummyPasswordHash()),
       password,
     );
-    if (!user || !valid) {
-      await throttle.recordFailure(keys);
-      throw new AppError(401, 'AUTH_INVALID_CREDENTIALS');
-    }
+    if (!user || !valid) throw new AppError(401, 'AUTH_INVALID_CREDENTIALS');
+    // The right password: the attempt begin() counted was no failure.
+    await throttle.forgive(keys);
     if (!user.enabled) throw new AppError(403, 'AUTH_USER_DISABLED');
     await throttle.reset(userKey(username));
     return ok<TokenReply>({ token: await tokens.issue(user.id) });
@@ -55,7 +56,10 @@ export function registerAuthRoutes(
         401,
         check.reason === 'expired' ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_TOKEN_INVALID',
       );
-    return ok<TokenReply>({ token: await tokens.issue(check.claims.userId) });
+    // An exchange rotates the session: the token handed in stops working (A6).
+    const fresh = await tokens.issue(check.claims.userId);
+    await tokens.revoke(check.claims.jti);
+    return ok<TokenReply>({ token: fresh });
   });
 
   app.post('/api/auth/userInfo', async (request) => {

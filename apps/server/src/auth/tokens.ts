@@ -38,6 +38,25 @@ export class TokenService {
         revoked_at: null,
       })
       .execute();
+    return this.sign(userId, jti, issuedAt, expiresAt);
+  }
+
+  /**
+   * A fresh token for the same session (same jti, later expiry): logout and every revocation
+   * still end the token it replaces (A6), and renewals add no session rows.
+   */
+  async renew(claims: TokenClaims, now = Date.now()): Promise<string> {
+    const issuedAt = Math.floor(now / 1000);
+    const expiresAt = issuedAt + this.lifetimeSeconds;
+    await this.db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt })
+      .where('jti', '=', claims.jti)
+      .execute();
+    return this.sign(claims.userId, claims.jti, issuedAt, expiresAt);
+  }
+
+  private sign(userId: number, jti: string, issuedAt: number, expiresAt: number): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))

@@ -42,7 +42,8 @@ function assertStrong(name: string, key: Uint8Array, minBytes: number): void {
     throw new InsecureKeyError(`the ${name} key is shorter than ${minBytes} bytes`);
   if (new Set(key).size < 8) throw new InsecureKeyError(`the ${name} key is not random`);
   const text = Buffer.from(key).toString('utf8').trim().toLowerCase();
-  if (KNOWN_WEAK_KEYS.has(text))
+  // Contained, not only equal: a known value repeated or padded to length is just as known.
+  if ([...KNOWN_WEAK_KEYS].some((weak) => text.includes(weak)))
     throw new InsecureKeyError(`the ${name} key is a well-known value`);
 }
 

@@ -28,9 +28,15 @@ describe('A1 forged tokens', () => {
   const claims = () => decodeParts(genuine).payload;
 
   /** Hand-made compact JWS: header and payload base64url, HMAC by node:crypto or nothing. */
-  function handMade(header: Record<string, unknown>, payload: Record<string, unknown>, hmac?: { alg: string; key: Uint8Array }): string {
+  function handMade(
+    header: Record<string, unknown>,
+    payload: Record<string, unknown>,
+    hmac?: { alg: string; key: Uint8Array },
+  ): string {
     const input = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
-    const signature = hmac ? crypto.createHmac(hmac.alg, hmac.key).update(input).digest('base64url') : '';
+    const signature = hmac
+      ? crypto.createHmac(hmac.alg, hmac.key).update(input).digest('base64url')
+      : '';
     return `${input}.${signature}`;
   }
 
@@ -51,14 +57,60 @@ describe('A1 forged tokens', () => {
       ['alg none without a signature segment', none.slice(0, -1)],
       ['HS512 with the right key (jose)', await joseSigned('HS512', key)],
       ['HS384 with the right key (jose)', await joseSigned('HS384', key)],
-      ['HS512 with the right key (by hand)', handMade({ alg: 'HS512', typ: 'JWT' }, claims(), { alg: 'sha512', key })],
-      ['HS384 with the right key (by hand)', handMade({ alg: 'HS384', typ: 'JWT' }, claims(), { alg: 'sha384', key })],
+      [
+        'HS512 with the right key (by hand)',
+        handMade({ alg: 'HS512', typ: 'JWT' }, claims(), { alg: 'sha512', key }),
+      ],
+      [
+        'HS384 with the right key (by hand)',
+        handMade({ alg: 'HS384', typ: 'JWT' }, claims(), { alg: 'sha384', key }),
+      ],
       ['HS256 with a wrong random key (jose)', await joseSigned('HS256', wrongKey)],
-      ['HS256 with the well-known "secret" (by hand)', handMade({ alg: 'HS256', typ: 'JWT' }, claims(), { alg: 'sha256', key: Buffer.from('secret') })],
-      ['HS256 with an empty key (by hand)', handMade({ alg: 'HS256', typ: 'JWT' }, claims(), { alg: 'sha256', key: new Uint8Array() })],
-      ['HS256 header claiming to be RS256', handMade({ alg: 'RS256', typ: 'JWT' }, claims(), { alg: 'sha256', key })],
-      ['the genuine token with its signature cut off', genuine.slice(0, genuine.lastIndexOf('.') + 1)],
+      [
+        'HS256 with the well-known "secret" (by hand)',
+        handMade({ alg: 'HS256', typ: 'JWT' }, claims(), {
+          alg: 'sha256',
+          key: Buffer.from('secret'),
+        }),
+      ],
+      [
+        'HS256 with an empty key (by hand)',
+        handMade({ alg: 'HS256', typ: 'JWT' }, claims(), { alg: 'sha256', key: new Uint8Array() }),
+      ],
+      [
+        'HS256 header claiming to be RS256',
+        handMade({ alg: 'RS256', typ: 'JWT' }, claims(), { alg: 'sha256', key }),
+      ],
+      [
+        'the genuine token with its signature cut off',
+        genuine.slice(0, genuine.lastIndexOf('.') + 1),
+      ],
       ['the genuine token with a flipped signature byte', flipLastSignatureChar(genuine)],
+      [
+        'HS256 signed with an attacker key embedded as a jwk header',
+        handMade(
+          { alg: 'HS256', typ: 'JWT', jwk: { kty: 'oct', k: base64url(wrongKey) } },
+          claims(),
+          { alg: 'sha256', key: wrongKey },
+        ),
+      ],
+      [
+        'HS256 signed with an attacker key named by jku and kid',
+        handMade(
+          {
+            alg: 'HS256',
+            typ: 'JWT',
+            jku: 'https://evil.example/jwks.json',
+            kid: '../../dev/null',
+          },
+          claims(),
+          { alg: 'sha256', key: wrongKey },
+        ),
+      ],
+      [
+        'unencoded payload (b64: false) signed with the right key',
+        handMade({ alg: 'HS256', b64: false, crit: ['b64'] }, claims(), { alg: 'sha256', key }),
+      ],
       ['not a JWT at all', 'garbage'],
     ];
   }
@@ -69,7 +121,11 @@ describe('A1 forged tokens', () => {
   }
 
   it('accepts the genuine token, so the refusals below are about the forgery alone', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/userInfo', headers: { authorization: genuine } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/userInfo',
+      headers: { authorization: genuine },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -130,7 +186,11 @@ describe('A1 forged tokens', () => {
         method: 'POST',
         url: '/api/user/updatePersonPwd',
         headers: { authorization: token, 'accept-language': 'zh-TW' },
-        payload: { oldPassword: PASSWORD, newPassword: 'Hijack#2026x', confirmPassword: 'Hijack#2026x' },
+        payload: {
+          oldPassword: PASSWORD,
+          newPassword: 'Hijack#2026x',
+          confirmPassword: 'Hijack#2026x',
+        },
       });
       expect(response.statusCode, name).toBe(401);
       expectUnauthenticated(response, 'invalid', 'AUTH_TOKEN_INVALID', 'zh-TW');
@@ -141,11 +201,19 @@ describe('A1 forged tokens', () => {
 
   it('does not log the genuine session out when logout is called with a forged token', async () => {
     for (const [name, token] of await forgeries()) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: token } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: token },
+      });
       expect(response.statusCode, name).toBe(401);
       expectUnauthenticated(response, 'invalid', 'AUTH_TOKEN_INVALID', 'zh-CN');
     }
-    const stillValid = await ctx.app.inject({ method: 'POST', url: '/api/auth/userInfo', headers: { authorization: genuine } });
+    const stillValid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/userInfo',
+      headers: { authorization: genuine },
+    });
     expect(stillValid.statusCode).toBe(200);
   });
 

@@ -35,7 +35,10 @@ describe('A2 expired and edited tokens', () => {
   }
 
   /** Replaces the payload of a genuine token while keeping its header and signature. */
-  function withEditedPayload(token: string, edit: (payload: Record<string, unknown>) => Record<string, unknown>): string {
+  function withEditedPayload(
+    token: string,
+    edit: (payload: Record<string, unknown>) => Record<string, unknown>,
+  ): string {
     const [header = '', , signature = ''] = token.split('.');
     const payload = edit(decodeParts(token).payload);
     return `${header}.${base64url(JSON.stringify(payload))}.${signature}`;
@@ -144,10 +147,15 @@ describe('A2 expired and edited tokens', () => {
       ['exp as a string', { sub: String(victimId), jti, iat: now, exp: String(now + 3600) }],
       ['sub not a number', { sub: 'admin', jti, iat: now, exp: now + 3600 }],
       ['sub a fraction', { sub: `${victimId}.5`, jti, iat: now, exp: now + 3600 }],
-      ['jti of no session', { sub: String(victimId), jti: 'f'.repeat(32), iat: now, exp: now + 3600 }],
+      [
+        'jti of no session',
+        { sub: String(victimId), jti: 'f'.repeat(32), iat: now, exp: now + 3600 },
+      ],
     ];
     for (const [name, payload] of variants) {
-      const token = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(key);
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/userInfo',
@@ -196,7 +204,10 @@ describe('A2 expired and edited tokens', () => {
 
   it('refuses an expired token whose exp was pushed into the future under the old signature', async () => {
     const token = await expiredToken();
-    const edited = withEditedPayload(token, (p) => ({ ...p, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const edited = withEditedPayload(token, (p) => ({
+      ...p,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    }));
     const before = await userRow(ctx, VICTIM);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -210,7 +221,11 @@ describe('A2 expired and edited tokens', () => {
   it('refuses a token whose jti was swapped for another live session under the old signature', async () => {
     const mine = await login(ctx.app, VICTIM, PASSWORD);
     const theirs = await login(ctx.app, OTHER, PASSWORD);
-    const edited = withEditedPayload(mine, (p) => ({ ...p, sub: String(otherId), jti: decodeParts(theirs).payload.jti }));
+    const edited = withEditedPayload(mine, (p) => ({
+      ...p,
+      sub: String(otherId),
+      jti: decodeParts(theirs).payload.jti,
+    }));
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/userInfo',
@@ -236,7 +251,11 @@ describe('A2 expired and edited tokens', () => {
 
   it('accepts a fresh genuine token, so the refusals above are about the edits alone', async () => {
     const token = await login(ctx.app, VICTIM, PASSWORD);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/userInfo', headers: { authorization: token } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/userInfo',
+      headers: { authorization: token },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

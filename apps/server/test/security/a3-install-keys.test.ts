@@ -28,7 +28,8 @@ describe('A3 install keys', () => {
 
   const random = (bytes: number) => new Uint8Array(crypto.randomBytes(bytes));
   const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
-  const padTo = (text: string, length: number) => new Uint8Array(Buffer.from(text.padEnd(length, ' ')));
+  const padTo = (text: string, length: number) =>
+    new Uint8Array(Buffer.from(text.padEnd(length, ' ')));
 
   /** A data dir whose secret.key holds the given text. */
   function dirWithKeyFile(text: string): string {
@@ -61,48 +62,109 @@ describe('A3 install keys', () => {
     });
 
     it('refuses an empty signing key', () => {
-      expectRefused(() => validateKeys({ jwtKey: new Uint8Array(), dataKey: random(32) }), /signing key is empty/);
+      expectRefused(
+        () => validateKeys({ jwtKey: new Uint8Array(), dataKey: random(32) }),
+        /signing key is empty/,
+      );
     });
 
     it('refuses an empty data key', () => {
-      expectRefused(() => validateKeys({ jwtKey: random(64), dataKey: new Uint8Array() }), /data key is empty/);
+      expectRefused(
+        () => validateKeys({ jwtKey: random(64), dataKey: new Uint8Array() }),
+        /data key is empty/,
+      );
     });
 
     it('refuses a signing key shorter than 64 bytes', () => {
-      expectRefused(() => validateKeys({ jwtKey: random(32), dataKey: random(32) }), /signing key is shorter than 64 bytes/);
-      expectRefused(() => validateKeys({ jwtKey: random(63), dataKey: random(32) }), /shorter than 64 bytes/);
+      expectRefused(
+        () => validateKeys({ jwtKey: random(32), dataKey: random(32) }),
+        /signing key is shorter than 64 bytes/,
+      );
+      expectRefused(
+        () => validateKeys({ jwtKey: random(63), dataKey: random(32) }),
+        /shorter than 64 bytes/,
+      );
     });
 
     it('refuses a data key shorter than 32 bytes', () => {
-      expectRefused(() => validateKeys({ jwtKey: random(64), dataKey: random(16) }), /data key is shorter than 32 bytes/);
+      expectRefused(
+        () => validateKeys({ jwtKey: random(64), dataKey: random(16) }),
+        /data key is shorter than 32 bytes/,
+      );
     });
 
     it('refuses an all-zero signing key of the right length as not random', () => {
-      expectRefused(() => validateKeys({ jwtKey: new Uint8Array(64), dataKey: random(32) }), /signing key is not random/);
+      expectRefused(
+        () => validateKeys({ jwtKey: new Uint8Array(64), dataKey: random(32) }),
+        /signing key is not random/,
+      );
     });
 
     it('refuses a repeated-character data key of the right length as not random', () => {
-      expectRefused(() => validateKeys({ jwtKey: random(64), dataKey: new Uint8Array(32).fill(0x41) }), /data key is not random/);
+      expectRefused(
+        () => validateKeys({ jwtKey: random(64), dataKey: new Uint8Array(32).fill(0x41) }),
+        /data key is not random/,
+      );
     });
 
     it('refuses each well-known value as the signing key, even padded to length', () => {
-      for (const known of ['secret', 'changeme', 'tessera', 'dataease', 'www.fit2cloud.com', 'your-256-bit-secret', '83d923c9f1d8fcaa46cae0ed2aaa81b5']) {
+      for (const known of [
+        'secret',
+        'changeme',
+        'tessera',
+        'dataease',
+        'www.fit2cloud.com',
+        'your-256-bit-secret',
+        '83d923c9f1d8fcaa46cae0ed2aaa81b5',
+      ]) {
         // As-is it is short; padded with whitespace to full length it is still the known value.
-        expectRefused(() => validateKeys({ jwtKey: new Uint8Array(Buffer.from(known)), dataKey: random(32) }), /signing key/);
-        expectRefused(() => validateKeys({ jwtKey: padTo(known, 64), dataKey: random(32) }), /signing key (is a well-known value|is not random)/);
+        expectRefused(
+          () => validateKeys({ jwtKey: new Uint8Array(Buffer.from(known)), dataKey: random(32) }),
+          /signing key/,
+        );
+        expectRefused(
+          () => validateKeys({ jwtKey: padTo(known, 64), dataKey: random(32) }),
+          /signing key (is a well-known value|is not random)/,
+        );
       }
     });
 
     it('refuses the published DataEase AES key as the data key', () => {
       expectRefused(
-        () => validateKeys({ jwtKey: random(64), dataKey: new Uint8Array(Buffer.from('83d923c9f1d8fcaa46cae0ed2aaa81b5')) }),
+        () =>
+          validateKeys({
+            jwtKey: random(64),
+            dataKey: new Uint8Array(Buffer.from('83d923c9f1d8fcaa46cae0ed2aaa81b5')),
+          }),
         /data key is a well-known value/,
       );
     });
 
     it('refuses the well-known value "your-256-bit-secret" padded to 64 bytes as well-known', () => {
-      expectRefused(() => validateKeys({ jwtKey: padTo('your-256-bit-secret', 64), dataKey: random(32) }), /well-known value/);
-      expectRefused(() => validateKeys({ jwtKey: padTo('  Your-256-Bit-Secret', 64), dataKey: random(32) }), /well-known value/);
+      expectRefused(
+        () => validateKeys({ jwtKey: padTo('your-256-bit-secret', 64), dataKey: random(32) }),
+        /well-known value/,
+      );
+      expectRefused(
+        () => validateKeys({ jwtKey: padTo('  Your-256-Bit-Secret', 64), dataKey: random(32) }),
+        /well-known value/,
+      );
+    });
+
+    it('refuses a well-known value repeated or embedded to reach the required length', () => {
+      const text = (value: string) => new Uint8Array(Buffer.from(value));
+      for (const key of [
+        'your-256-bit-secret'.repeat(4),
+        'www.fit2cloud.com'.repeat(4),
+        `prod-${'dataease'}-2026-${'x1y2z3'.repeat(9)}`,
+        `My-Tessera-Key-${'0123456789'.repeat(5)}`,
+      ]) {
+        expect(key.length).toBeGreaterThanOrEqual(64);
+        expectRefused(
+          () => validateKeys({ jwtKey: text(key), dataKey: random(32) }),
+          /well-known value/,
+        );
+      }
     });
   });
 
@@ -113,7 +175,9 @@ describe('A3 install keys', () => {
       expect(keys.jwtKey).toHaveLength(64);
       expect(keys.dataKey).toHaveLength(32);
       expect(() => validateKeys(keys)).not.toThrow();
-      expect(Buffer.from(keys.jwtKey.subarray(0, 32)).equals(Buffer.from(keys.dataKey))).toBe(false);
+      expect(Buffer.from(keys.jwtKey.subarray(0, 32)).equals(Buffer.from(keys.dataKey))).toBe(
+        false,
+      );
       expect(fs.existsSync(path.join(dir, 'secret.key'))).toBe(true);
     });
 
@@ -138,17 +202,20 @@ describe('A3 install keys', () => {
       expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
     });
 
-    it.skipIf(process.platform === 'win32')('tightens a loosened secret.key back to mode 600 and keeps its keys', () => {
-      const dir = tempDir();
-      const first = loadOrCreateKeys(dir);
-      const file = path.join(dir, 'secret.key');
-      for (const loose of [0o644, 0o666, 0o640, 0o604]) {
-        fs.chmodSync(file, loose);
-        const again = loadOrCreateKeys(dir);
-        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-        expect(Buffer.from(again.jwtKey).equals(Buffer.from(first.jwtKey))).toBe(true);
-      }
-    });
+    it.skipIf(process.platform === 'win32')(
+      'tightens a loosened secret.key back to mode 600 and keeps its keys',
+      () => {
+        const dir = tempDir();
+        const first = loadOrCreateKeys(dir);
+        const file = path.join(dir, 'secret.key');
+        for (const loose of [0o644, 0o666, 0o640, 0o604]) {
+          fs.chmodSync(file, loose);
+          const again = loadOrCreateKeys(dir);
+          expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+          expect(Buffer.from(again.jwtKey).equals(Buffer.from(first.jwtKey))).toBe(true);
+        }
+      },
+    );
 
     it('refuses a key file whose signing key is empty', () => {
       expectRefused(() => loadOrCreateKeys(dirWithKeyFile(keyFile(''))), /signing key is empty/);
@@ -156,20 +223,32 @@ describe('A3 install keys', () => {
 
     it('refuses a key file without keys', () => {
       expectRefused(() => loadOrCreateKeys(dirWithKeyFile('{}')), /signing key is empty/);
-      expectRefused(() => loadOrCreateKeys(dirWithKeyFile('{"jwt":42,"data":true}')), /signing key is empty/);
+      expectRefused(
+        () => loadOrCreateKeys(dirWithKeyFile('{"jwt":42,"data":true}')),
+        /signing key is empty/,
+      );
     });
 
     it('refuses a key file whose signing key is short', () => {
-      expectRefused(() => loadOrCreateKeys(dirWithKeyFile(keyFile(random(16)))), /shorter than 64 bytes/);
+      expectRefused(
+        () => loadOrCreateKeys(dirWithKeyFile(keyFile(random(16)))),
+        /shorter than 64 bytes/,
+      );
     });
 
     it('refuses a key file whose signing key is well-known', () => {
-      expectRefused(() => loadOrCreateKeys(dirWithKeyFile(keyFile(padTo('your-256-bit-secret', 64)))), /well-known value/);
+      expectRefused(
+        () => loadOrCreateKeys(dirWithKeyFile(keyFile(padTo('your-256-bit-secret', 64)))),
+        /well-known value/,
+      );
       expectRefused(() => loadOrCreateKeys(dirWithKeyFile(keyFile('secret'))), /signing key/);
     });
 
     it('refuses a key file whose signing key is all zeros', () => {
-      expectRefused(() => loadOrCreateKeys(dirWithKeyFile(keyFile(new Uint8Array(64)))), /not random/);
+      expectRefused(
+        () => loadOrCreateKeys(dirWithKeyFile(keyFile(new Uint8Array(64)))),
+        /not random/,
+      );
     });
 
     it('refuses a key file that is not readable JSON', () => {
@@ -189,14 +268,22 @@ describe('A3 install keys', () => {
   describe('startup', () => {
     it('rejects openServices with a bad key before the metadata store is created', async () => {
       const dir = dirWithKeyFile(keyFile(new Uint8Array(64)));
-      const config = loadConfig({ TESSERA_DATA_DIR: dir, TESSERA_WEB_DIR: '', TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD });
+      const config = loadConfig({
+        TESSERA_DATA_DIR: dir,
+        TESSERA_WEB_DIR: '',
+        TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      });
       await expect(openServices(config)).rejects.toBeInstanceOf(InsecureKeyError);
       expect(fs.existsSync(path.join(dir, 'tessera.db'))).toBe(false);
     });
 
     it('rejects openServices with unreadable key JSON', async () => {
       const dir = dirWithKeyFile('{ broken');
-      const config = loadConfig({ TESSERA_DATA_DIR: dir, TESSERA_WEB_DIR: '', TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD });
+      const config = loadConfig({
+        TESSERA_DATA_DIR: dir,
+        TESSERA_WEB_DIR: '',
+        TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      });
       await expect(openServices(config)).rejects.toThrow(/not readable JSON/);
     });
 
@@ -218,7 +305,9 @@ describe('A3 install keys', () => {
         timeout: 30_000,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('Tessera failed to start: Refusing to start: the signing key is empty');
+      expect(result.stderr).toContain(
+        'Tessera failed to start: Refusing to start: the signing key is empty',
+      );
       expect(result.stdout).not.toContain('Tessera is ready');
       expect(fs.existsSync(path.join(dir, 'tessera.db'))).toBe(false);
     });
@@ -228,7 +317,9 @@ describe('A3 install keys', () => {
       const second = await createTestContext();
       try {
         expect(first.config.adminPassword).toBe(second.config.adminPassword);
-        expect(Buffer.from(first.services.keys.jwtKey).equals(Buffer.from(second.services.keys.jwtKey))).toBe(false);
+        expect(
+          Buffer.from(first.services.keys.jwtKey).equals(Buffer.from(second.services.keys.jwtKey)),
+        ).toBe(false);
         const passwordBytes = Buffer.from(ADMIN_PASSWORD);
         expect(Buffer.from(first.services.keys.jwtKey).includes(passwordBytes)).toBe(false);
         // A token of one install is worthless on the other.
@@ -238,7 +329,11 @@ describe('A3 install keys', () => {
           payload: { username: 'admin', password: ADMIN_PASSWORD },
         });
         const token = login.json<{ data: { token: string } }>().data.token;
-        const elsewhere = await second.app.inject({ method: 'POST', url: '/api/auth/userInfo', headers: { authorization: token } });
+        const elsewhere = await second.app.inject({
+          method: 'POST',
+          url: '/api/auth/userInfo',
+          headers: { authorization: token },
+        });
         expect(elsewhere.statusCode).toBe(401);
         expect(elsewhere.headers['authentication-status']).toBe('invalid');
       } finally {

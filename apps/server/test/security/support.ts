@@ -23,11 +23,16 @@ const INTERNALS = [
 ];
 
 export function expectNoInternals(text: string): void {
-  for (const pattern of INTERNALS) expect(text, `reply leaks internals (${pattern})`).not.toMatch(pattern);
+  for (const pattern of INTERNALS)
+    expect(text, `reply leaks internals (${pattern})`).not.toMatch(pattern);
 }
 
 /** The localised text the server promises for a code (the catalogue of src/http/messages.ts). */
-export function messageFor(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+export function messageFor(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   return ERROR_MESSAGES[language][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
@@ -44,7 +49,11 @@ interface Envelope {
  * The failure envelope of DESIGN §4: the status, a stable code, exactly the four keys,
  * data null, a non-empty message, and nothing internal anywhere in the body.
  */
-export function expectError(response: LightMyRequestResponse, status: number, code: ErrorCode): Envelope {
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: ErrorCode,
+): Envelope {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
   const envelope = response.json<Envelope>();
@@ -88,7 +97,11 @@ export function expectUnauthenticated(
 }
 
 export async function userRow(ctx: TestContext, username: string) {
-  return ctx.services.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  return ctx.services.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
 }
 
 export async function sessionCount(ctx: TestContext): Promise<number> {
@@ -115,11 +128,21 @@ export function base64url(input: string | Uint8Array): string {
 }
 
 /** The decoded header and payload of a compact JWS, read without any check. */
-export function decodeParts(token: string): { header: Record<string, unknown>; payload: Record<string, unknown>; signature: string } {
+export function decodeParts(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  signature: string;
+} {
   const [header = '', payload = '', signature = ''] = token.split('.');
   return {
-    header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>,
-    payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>,
+    header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >,
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >,
     signature,
   };
 }
