@@ -9,9 +9,17 @@ export interface CancellableRun<T> {
   cancel: () => Promise<void>;
   signal?: AbortSignal | undefined;
   timeoutMs: number;
+  /** Recognises the server's own statement-timeout error (the session backstop). */
+  isServerTimeout?: (error: unknown) => boolean;
 }
 
-export async function runCancellable<T>({ run, cancel, signal, timeoutMs }: CancellableRun<T>): Promise<T> {
+export async function runCancellable<T>({
+  run,
+  cancel,
+  signal,
+  timeoutMs,
+  isServerTimeout,
+}: CancellableRun<T>): Promise<T> {
   if (signal?.aborted) throw new EngineError('ENGINE_QUERY_CANCELLED', 'Query cancelled');
   let reason: 'cancelled' | 'timeout' | null = null;
   let cancelling: Promise<void> | null = null;
@@ -32,7 +40,10 @@ export async function runCancellable<T>({ run, cancel, signal, timeoutMs }: Canc
   } catch (error) {
     if (error instanceof EngineError) throw error;
     if (reason) throw stoppedError(reason);
-    throw new EngineError('ENGINE_QUERY_FAILED', 'Query failed', { driverMessage: errorMessage(error) });
+    if (isServerTimeout?.(error)) throw stoppedError('timeout');
+    throw new EngineError('ENGINE_QUERY_FAILED', 'Query failed', {
+      driverMessage: errorMessage(error),
+    });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -40,10 +51,64 @@ export async function runCancellable<T>({ run, cancel, signal, timeoutMs }: Canc
   }
 }
 
+/**
+ * Wait for a pooled connection, but give up when the signal fires: a closed browser request
+ * leaves the queue instead of holding its place. A connection that arrives after the abort
+ * goes straight back to the pool.
+ */
+export function acquireUnlessAborted<T>(
+  get: () => Promise<T>,
+  release: (item: T) => void,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(stoppedError('cancelled'));
+  if (!signal) return get();
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      reject(stoppedError('cancelled'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    get().then(
+      (item) => {
+        signal.removeEventListener('abort', onAbort);
+        if (settled) release(item);
+        else {
+          settled = true;
+          resolve(item);
+        }
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        if (!settled) {
+          settled = true;
+          reject(
+            error instanceof EngineError
+              ? error
+              : new EngineError('ENGINE_CONNECTION_FAILED', 'Could not connect', {
+                  driverMessage: errorMessage(error),
+                }),
+          );
+        }
+      },
+    );
+  });
+}
+
 function stoppedError(reason: 'cancelled' | 'timeout'): EngineError {
   return reason === 'timeout'
     ? new EngineError('ENGINE_QUERY_TIMEOUT', 'Query exceeded its time limit')
     : new EngineError('ENGINE_QUERY_CANCELLED', 'Query cancelled');
+}
+
+/** A driver error's `code` / `errno` property, if any. */
+export function errorCode(error: unknown): string | number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, errno } = error as { code?: unknown; errno?: unknown };
+  if (typeof errno === 'number') return errno;
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 
 export function errorMessage(error: unknown): string {

@@ -12,7 +12,10 @@ export const hostSchema = z
   .string()
   .min(1)
   .max(253)
-  .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/, 'host must be a host name or IP address');
+  .regex(
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/,
+    'host must be a host name or IP address',
+  );
 
 export const portSchema = z.number().int().min(1).max(65_535);
 
@@ -23,8 +26,15 @@ export const objectNameSchema = z
   .max(128)
   .refine((s) => noControlChars(s) && !/[/\\]/.test(s), 'invalid name');
 
-export const usernameSchema = z.string().min(1).max(128).refine(noControlChars, 'invalid user name');
-export const passwordSchema = z.string().max(1_024).refine((s) => !s.includes('\0'), 'invalid password');
+export const usernameSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine(noControlChars, 'invalid user name');
+export const passwordSchema = z
+  .string()
+  .max(1_024)
+  .refine((s) => !s.includes('\0'), 'invalid password');
 
 /** The short allow-list of tuning options every driver accepts. */
 export const commonOptionsSchema = z.strictObject({

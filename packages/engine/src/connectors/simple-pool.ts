@@ -10,21 +10,12 @@ export class SimplePool<T> {
     private readonly create: () => Promise<T>,
   ) {}
 
-  async use<R>(work: (item: T) => Promise<R>): Promise<R> {
-    const item = await this.acquire();
-    try {
-      return await work(item);
-    } finally {
-      this.release(item);
-    }
-  }
-
   /** Every resource created so far, for shutdown. */
   drainIdle(): T[] {
     return this.idle.splice(0);
   }
 
-  private async acquire(): Promise<T> {
+  async acquire(): Promise<T> {
     const idle = this.idle.pop();
     if (idle !== undefined) return idle;
     if (this.created < this.size) {
@@ -39,7 +30,7 @@ export class SimplePool<T> {
     return new Promise<T>((resolve) => this.waiters.push(resolve));
   }
 
-  private release(item: T): void {
+  release(item: T): void {
     const waiter = this.waiters.shift();
     if (waiter) waiter(item);
     else this.idle.push(item);

@@ -20,11 +20,13 @@ export function standardLimitOffset(limit: number | undefined, offset: number | 
 
 /** Limits are inlined (not bound) because some drivers reject bound LIMIT; they are checked ints. */
 export function safeInt(value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid limit or offset');
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid limit or offset');
   return value;
 }
 
-const NUMBER_TYPE = /^(tiny|small|medium|big|huge|u?)?int|integer|decimal|numeric|number|float|double|real|serial|money|bit|year|ubigint|usmallint|utinyint|uinteger|uhugeint/i;
+const NUMBER_TYPE =
+  /^(tiny|small|medium|big|huge|u?)?int|integer|decimal|numeric|number|float|double|real|serial|money|bit|year|ubigint|usmallint|utinyint|uinteger|uhugeint/i;
 const TIME_TYPE = /^(date|time|timestamp|datetime)/i;
 
 /** Native type name → SPEC §3 deType: 0 text, 1 time, 2 number. Unknown types are text. */

@@ -40,7 +40,10 @@ export type QueryRow = Record<string, unknown>;
 export interface ExecuteOptions {
   /** Aborting cancels the running statement on the server; the connection stays pooled. */
   signal?: AbortSignal | undefined;
-  /** Per-call statement timeout in ms; defaults to the driver's configured timeout. */
+  /**
+   * Per-call statement timeout in ms; defaults to the driver's configured timeout. Servers
+   * also enforce the configured timeout per session, so a longer per-call value is capped.
+   */
   timeoutMs?: number | undefined;
 }
 
@@ -53,7 +56,11 @@ export type TestConnectionResult = { ok: true } | { ok: false; code: string; mes
 
 /** Run-time half: a bounded pool of connections to one data source. */
 export interface Driver {
-  execute(sql: string, params: readonly QueryValue[], options?: ExecuteOptions): Promise<QueryResult>;
+  execute(
+    sql: string,
+    params: readonly QueryValue[],
+    options?: ExecuteOptions,
+  ): Promise<QueryResult>;
   testConnection(timeoutMs?: number): Promise<TestConnectionResult>;
   close(): Promise<void>;
 }

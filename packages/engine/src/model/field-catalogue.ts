@@ -26,7 +26,9 @@ export function createFieldCatalogue(fields: readonly FieldMeta[]): FieldCatalog
   const byId = new Map<string, FieldMeta>();
   for (const field of fields) {
     if (byId.has(field.id)) {
-      throw new EngineError('ENGINE_INVALID_MODEL', 'Duplicate field id in catalogue', { fieldId: field.id });
+      throw new EngineError('ENGINE_INVALID_MODEL', 'Duplicate field id in catalogue', {
+        fieldId: field.id,
+      });
     }
     byId.set(field.id, field);
   }
@@ -35,7 +37,8 @@ export function createFieldCatalogue(fields: readonly FieldMeta[]): FieldCatalog
     has: (fieldId) => byId.has(fieldId),
     resolve(fieldId) {
       const field = byId.get(fieldId);
-      if (!field) throw new EngineError('ENGINE_UNKNOWN_FIELD', 'Unknown field reference', { fieldId });
+      if (!field)
+        throw new EngineError('ENGINE_UNKNOWN_FIELD', 'Unknown field reference', { fieldId });
       return field;
     },
   };

@@ -8,14 +8,21 @@ export const MAX_STRING_VALUE_LENGTH = 1_048_576;
 /** Upper bound for `in` lists (SECURITY E4: a million values is rejected early). */
 export const MAX_IN_LIST_LENGTH = 10_000;
 
-const identifierName = z.string().min(1).max(128).refine((s) => !s.includes('\0'), 'NUL not allowed');
+const identifierName = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((s) => !s.includes('\0'), 'NUL not allowed');
 const aliasName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/);
 const fieldId = z.string().min(1).max(128);
 
-export const scalarValueSchema = z.union([
-  z.string().max(MAX_STRING_VALUE_LENGTH),
-  z.number().finite(),
-]);
+// NUL is refused up front: PostgreSQL cannot store it in text and would fail the whole query.
+const boundString = z
+  .string()
+  .max(MAX_STRING_VALUE_LENGTH)
+  .refine((s) => !s.includes('\0'), 'NUL not allowed');
+
+export const scalarValueSchema = z.union([boundString, z.number().finite()]);
 export type ScalarValue = z.infer<typeof scalarValueSchema>;
 
 export const tableSourceSchema = z.strictObject({
@@ -56,7 +63,10 @@ export const sourceSchema: z.ZodType<Source> = z.lazy(() =>
       type: joinTypeSchema,
       left: sourceSchema,
       right: sourceSchema,
-      on: z.array(z.strictObject({ leftFieldId: fieldId, rightFieldId: fieldId })).min(1).max(16),
+      on: z
+        .array(z.strictObject({ leftFieldId: fieldId, rightFieldId: fieldId }))
+        .min(1)
+        .max(16),
     }),
   ]),
 );
@@ -110,7 +120,7 @@ export const conditionSchema = z.discriminatedUnion('operator', [
     kind: z.literal('condition'),
     fieldId,
     operator: z.enum(['like', 'not_like']),
-    value: z.string().max(MAX_STRING_VALUE_LENGTH),
+    value: boundString,
   }),
   z.strictObject({
     kind: z.literal('condition'),

@@ -3,9 +3,22 @@
 import { EngineError } from '../errors.js';
 import type { FieldCatalogue, FieldMeta } from '../model/field-catalogue.js';
 import { DE_TYPE } from '../model/field-catalogue.js';
-import type { Condition, FilterNode, QueryModel, ScalarValue, Source } from '../model/query-model.js';
+import type {
+  Condition,
+  FilterNode,
+  QueryModel,
+  ScalarValue,
+  Source,
+} from '../model/query-model.js';
 import type { AdapterCapabilities } from '../dialects/types.js';
-import type { ComparisonOp, SqlExpr, SqlFrom, SqlOrderItem, SqlSelect, SqlSelectItem } from './ast.js';
+import type {
+  ComparisonOp,
+  SqlExpr,
+  SqlFrom,
+  SqlOrderItem,
+  SqlSelect,
+  SqlSelectItem,
+} from './ast.js';
 
 export interface OutputColumn {
   /** Key of this column in result rows: `d<i>` for dimensions, `m<i>` for measures. */
@@ -30,13 +43,21 @@ const COMPARISON: Record<'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le', ComparisonOp> 
   le: '<=',
 };
 
-export function buildSelect(model: QueryModel, catalogue: FieldCatalogue, adapter: AdapterCapabilities): BuiltSelect {
+export function buildSelect(
+  model: QueryModel,
+  catalogue: FieldCatalogue,
+  adapter: AdapterCapabilities,
+): BuiltSelect {
   const aliases = new Set<string>();
   const from = buildFrom(model.source, catalogue, adapter, aliases);
   const field = (fieldId: string): FieldMeta => {
     const meta = catalogue.resolve(fieldId);
     if (!aliases.has(meta.tableAlias)) {
-      throw new EngineError('ENGINE_UNKNOWN_TABLE_ALIAS', 'Field belongs to no source of this query', { fieldId });
+      throw new EngineError(
+        'ENGINE_UNKNOWN_TABLE_ALIAS',
+        'Field belongs to no source of this query',
+        { fieldId },
+      );
     }
     return meta;
   };
@@ -49,7 +70,9 @@ export function buildSelect(model: QueryModel, catalogue: FieldCatalogue, adapte
     let expr: SqlExpr = column(meta);
     if (dimension.dateGrouping) {
       if (meta.deType !== DE_TYPE.time) {
-        throw new EngineError('ENGINE_INVALID_DATE_GROUPING', 'Date grouping needs a time field', { fieldId: meta.id });
+        throw new EngineError('ENGINE_INVALID_DATE_GROUPING', 'Date grouping needs a time field', {
+          fieldId: meta.id,
+        });
       }
       expr = { kind: 'dateFormat', expr, grouping: dimension.dateGrouping };
     }
@@ -65,10 +88,19 @@ export function buildSelect(model: QueryModel, catalogue: FieldCatalogue, adapte
 
   const measureExprs: SqlExpr[] = model.measures.map((measure, i) => {
     const meta = measure.fieldId === undefined ? null : field(measure.fieldId);
-    if ((measure.aggregation === 'sum' || measure.aggregation === 'avg') && meta?.deType !== DE_TYPE.number) {
-      throw new EngineError('ENGINE_INVALID_AGGREGATE', 'Sum and average need a number field', { index: i });
+    if (
+      (measure.aggregation === 'sum' || measure.aggregation === 'avg') &&
+      meta?.deType !== DE_TYPE.number
+    ) {
+      throw new EngineError('ENGINE_INVALID_AGGREGATE', 'Sum and average need a number field', {
+        index: i,
+      });
     }
-    const expr: SqlExpr = { kind: 'aggregate', fn: measure.aggregation, arg: meta ? column(meta) : null };
+    const expr: SqlExpr = {
+      kind: 'aggregate',
+      fn: measure.aggregation,
+      arg: meta ? column(meta) : null,
+    };
     select.push({ expr, alias: `m${i}` });
     const countLike = measure.aggregation === 'count' || measure.aggregation === 'count_distinct';
     columns.push({
@@ -81,13 +113,17 @@ export function buildSelect(model: QueryModel, catalogue: FieldCatalogue, adapte
   });
 
   if (select.length === 0) {
-    throw new EngineError('ENGINE_INVALID_MODEL', 'A query needs at least one dimension or measure');
+    throw new EngineError(
+      'ENGINE_INVALID_MODEL',
+      'A query needs at least one dimension or measure',
+    );
   }
 
   const orderBy: SqlOrderItem[] = model.sort.map((sort) => {
     const list = sort.target === 'dimension' ? dimensionExprs : measureExprs;
     const expr = list[sort.index];
-    if (!expr) throw new EngineError('ENGINE_INVALID_SORT', 'Sort refers to a missing column', { ...sort });
+    if (!expr)
+      throw new EngineError('ENGINE_INVALID_SORT', 'Sort refers to a missing column', { ...sort });
     return { expr, direction: sort.direction };
   });
 
@@ -110,9 +146,15 @@ function column(meta: FieldMeta): SqlExpr {
   return { kind: 'column', tableAlias: meta.tableAlias, column: meta.column };
 }
 
-function buildFrom(source: Source, catalogue: FieldCatalogue, adapter: AdapterCapabilities, aliases: Set<string>): SqlFrom {
+function buildFrom(
+  source: Source,
+  catalogue: FieldCatalogue,
+  adapter: AdapterCapabilities,
+  aliases: Set<string>,
+): SqlFrom {
   const claim = (alias: string) => {
-    if (aliases.has(alias)) throw new EngineError('ENGINE_INVALID_MODEL', 'Duplicate source alias', { alias });
+    if (aliases.has(alias))
+      throw new EngineError('ENGINE_INVALID_MODEL', 'Duplicate source alias', { alias });
     aliases.add(alias);
   };
   switch (source.kind) {
@@ -127,7 +169,10 @@ function buildFrom(source: Source, catalogue: FieldCatalogue, adapter: AdapterCa
         throw new EngineError('ENGINE_UNSUPPORTED', 'This data source does not support full joins');
       }
       if (source.type === 'right' && !adapter.supportsRightJoin) {
-        throw new EngineError('ENGINE_UNSUPPORTED', 'This data source does not support right joins');
+        throw new EngineError(
+          'ENGINE_UNSUPPORTED',
+          'This data source does not support right joins',
+        );
       }
       const left = buildFrom(source.left, catalogue, adapter, aliases);
       const right = buildFrom(source.right, catalogue, adapter, aliases);
@@ -136,22 +181,33 @@ function buildFrom(source: Source, catalogue: FieldCatalogue, adapter: AdapterCa
         const r = catalogue.resolve(pair.rightFieldId);
         for (const meta of [l, r]) {
           if (!aliases.has(meta.tableAlias)) {
-            throw new EngineError('ENGINE_UNKNOWN_TABLE_ALIAS', 'Join field belongs to no joined source', { fieldId: meta.id });
+            throw new EngineError(
+              'ENGINE_UNKNOWN_TABLE_ALIAS',
+              'Join field belongs to no joined source',
+              { fieldId: meta.id },
+            );
           }
         }
         return { kind: 'compare', op: '=', left: column(l), right: column(r) };
       });
-      const on: SqlExpr = operands.length === 1 && operands[0] ? operands[0] : { kind: 'logical', op: 'and', operands };
+      const on: SqlExpr =
+        operands.length === 1 && operands[0]
+          ? operands[0]
+          : { kind: 'logical', op: 'and', operands };
       return { kind: 'join', type: source.type, left, right, on };
     }
   }
 }
 
 function buildFilter(node: FilterNode, field: (id: string) => FieldMeta): SqlExpr {
-  if (node.kind === 'and' || node.kind === 'or') {
+  if (node.kind !== 'condition') {
     // An empty AND is true and an empty OR is false, as in logic.
     if (node.children.length === 0) return { kind: 'constant', value: node.kind === 'and' };
-    return { kind: 'logical', op: node.kind, operands: node.children.map((child) => buildFilter(child, field)) };
+    return {
+      kind: 'logical',
+      op: node.kind,
+      operands: node.children.map((child) => buildFilter(child, field)),
+    };
   }
   return buildCondition(node, field(node.fieldId));
 }
@@ -166,19 +222,41 @@ function buildCondition(condition: Condition, meta: FieldMeta): SqlExpr {
     case 'ge':
     case 'lt':
     case 'le':
-      return { kind: 'compare', op: COMPARISON[condition.operator], left: expr, right: param(condition.value) };
+      return {
+        kind: 'compare',
+        op: COMPARISON[condition.operator],
+        left: expr,
+        right: param(condition.value),
+      };
     case 'in':
     case 'not_in':
-      return { kind: 'in', expr, values: condition.value.map(param), negated: condition.operator === 'not_in' };
+      return {
+        kind: 'in',
+        expr,
+        values: condition.value.map(param),
+        negated: condition.operator === 'not_in',
+      };
     case 'like':
     case 'not_like':
       if (meta.deType !== DE_TYPE.text) {
-        throw new EngineError('ENGINE_INVALID_FILTER', 'Like needs a text field', { fieldId: meta.id });
+        throw new EngineError('ENGINE_INVALID_FILTER', 'Like needs a text field', {
+          fieldId: meta.id,
+        });
       }
       // The pattern is completed by the renderer, which knows the dialect's escape character.
-      return { kind: 'like', expr, pattern: { kind: 'param', value: condition.value }, negated: condition.operator === 'not_like' };
+      return {
+        kind: 'like',
+        expr,
+        pattern: { kind: 'param', value: condition.value },
+        negated: condition.operator === 'not_like',
+      };
     case 'between':
-      return { kind: 'between', expr, low: param(condition.value[0]), high: param(condition.value[1]) };
+      return {
+        kind: 'between',
+        expr,
+        low: param(condition.value[0]),
+        high: param(condition.value[1]),
+      };
     case 'is_null':
     case 'is_not_null':
       return { kind: 'isNull', expr, negated: condition.operator === 'is_not_null' };
@@ -192,7 +270,12 @@ function buildCondition(condition: Condition, meta: FieldMeta): SqlExpr {
 function emptiness(expr: SqlExpr, meta: FieldMeta, empty: boolean): SqlExpr {
   const isNull: SqlExpr = { kind: 'isNull', expr, negated: !empty };
   if (meta.deType !== DE_TYPE.text) return isNull;
-  const blank: SqlExpr = { kind: 'compare', op: empty ? '=' : '<>', left: expr, right: { kind: 'param', value: '' } };
+  const blank: SqlExpr = {
+    kind: 'compare',
+    op: empty ? '=' : '<>',
+    left: expr,
+    right: { kind: 'param', value: '' },
+  };
   return { kind: 'logical', op: empty ? 'or' : 'and', operands: [isNull, blank] };
 }
 
@@ -201,12 +284,16 @@ function coerce(value: ScalarValue, meta: FieldMeta): ScalarValue {
   if (meta.deType === DE_TYPE.number) {
     const n = typeof value === 'number' ? value : Number(value);
     if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) {
-      throw new EngineError('ENGINE_INVALID_FILTER', 'A number field needs a number value', { fieldId: meta.id });
+      throw new EngineError('ENGINE_INVALID_FILTER', 'A number field needs a number value', {
+        fieldId: meta.id,
+      });
     }
     return n;
   }
   if (meta.deType === DE_TYPE.time && typeof value !== 'string') {
-    throw new EngineError('ENGINE_INVALID_FILTER', 'A time field needs a date string value', { fieldId: meta.id });
+    throw new EngineError('ENGINE_INVALID_FILTER', 'A time field needs a date string value', {
+      fieldId: meta.id,
+    });
   }
   return typeof value === 'string' ? value : String(value);
 }

@@ -3,7 +3,7 @@
 import { EngineError } from '../errors.js';
 import type { FieldCatalogue } from '../model/field-catalogue.js';
 import type { FilterNode, QueryModel } from '../model/query-model.js';
-import { queryModelSchema } from '../model/query-model.js';
+import { filterNodeSchema, queryModelSchema } from '../model/query-model.js';
 import { withRowRules } from '../model/row-rules.js';
 import type { SqlDialect } from '../dialects/types.js';
 import type { OutputColumn } from './build-select.js';
@@ -24,9 +24,20 @@ export interface CompileOptions {
 export function parseQueryModel(input: unknown): QueryModel {
   const parsed = queryModelSchema.safeParse(input);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      code: issue.code,
+    }));
     throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid query model', { issues });
   }
+  return parsed.data;
+}
+
+/** Row rules come from stored permissions; a malformed one fails closed, never open. */
+function parseRowRules(rule: FilterNode | undefined): FilterNode | undefined {
+  if (rule === undefined) return undefined;
+  const parsed = filterNodeSchema.safeParse(rule);
+  if (!parsed.success) throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid row rule');
   return parsed.data;
 }
 
@@ -36,7 +47,7 @@ export function compileQuery(
   dialect: SqlDialect,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const model = withRowRules(parseQueryModel(input), options.rowRules);
+  const model = withRowRules(parseQueryModel(input), parseRowRules(options.rowRules));
   const { ast, columns } = buildSelect(model, catalogue, dialect.adapter);
   return { ...renderSelect(ast, dialect), columns };
 }

@@ -10,12 +10,26 @@ export interface RenderedSql {
   params: ScalarValue[];
 }
 
-const AGGREGATE_FN = { sum: 'SUM', avg: 'AVG', count: 'COUNT', count_distinct: 'COUNT', max: 'MAX', min: 'MIN' } as const;
-const JOIN_KEYWORD = { inner: 'INNER JOIN', left: 'LEFT JOIN', right: 'RIGHT JOIN', full: 'FULL OUTER JOIN' } as const;
+const AGGREGATE_FN = {
+  sum: 'SUM',
+  avg: 'AVG',
+  count: 'COUNT',
+  count_distinct: 'COUNT',
+  max: 'MAX',
+  min: 'MIN',
+} as const;
+const JOIN_KEYWORD = {
+  inner: 'INNER JOIN',
+  left: 'LEFT JOIN',
+  right: 'RIGHT JOIN',
+  full: 'FULL OUTER JOIN',
+} as const;
 
 /** Escape LIKE metacharacters so a user's `%` or `_` matches itself, then wrap as "contains". */
 export function containsPattern(value: string, escapeChar: string): string {
-  const escaped = [...value].map((ch) => (ch === '%' || ch === '_' || ch === escapeChar ? escapeChar + ch : ch)).join('');
+  const escaped = [...value]
+    .map((ch) => (ch === '%' || ch === '_' || ch === escapeChar ? escapeChar + ch : ch))
+    .join('');
   return `%${escaped}%`;
 }
 
@@ -76,7 +90,9 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
   const order = (o: SqlOrderItem): string => {
     const text = expr(o.expr);
     const dir = o.direction === 'asc' ? 'ASC' : 'DESC';
-    return adapter.supportsNullsOrdering ? `${text} ${dir} NULLS LAST` : `${text} IS NULL ASC, ${text} ${dir}`;
+    return adapter.supportsNullsOrdering
+      ? `${text} ${dir} NULLS LAST`
+      : `${text} IS NULL ASC, ${text} ${dir}`;
   };
 
   // Clauses are rendered in text order so `?` placeholders line up with `params`.

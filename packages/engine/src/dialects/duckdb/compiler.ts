@@ -16,7 +16,8 @@ export const duckdbCompiler: CompilerHooks = {
   quoteIdentifier: (name) => quoteWith('"', '"', name),
   placeholder: (position) => `$${position}`,
   formatDate(expr, grouping) {
-    if (grouping === 'year-quarter') return `strftime(${expr}, '%Y') || '-Q' || CAST(quarter(${expr}) AS VARCHAR)`;
+    if (grouping === 'year-quarter')
+      return `strftime(${expr}, '%Y') || '-Q' || CAST(quarter(${expr}) AS VARCHAR)`;
     // ISO week and its ISO year, so 2024-12-30 is 2025-W01 as in the other dialects.
     if (grouping === 'year-week') return `strftime(${expr}, '%G-W%V')`;
     return `strftime(${expr}, '${FORMAT[grouping]}')`;

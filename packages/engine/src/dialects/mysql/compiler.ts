@@ -21,13 +21,16 @@ export const mysqlCompiler: CompilerHooks = {
   quoteIdentifier: (name) => quoteWith('`', '`', name),
   placeholder: () => '?',
   formatDate(expr, grouping) {
-    if (grouping === 'year-quarter') return `CONCAT(DATE_FORMAT(${expr}, '%Y'), '-Q', QUARTER(${expr}))`;
+    if (grouping === 'year-quarter')
+      return `CONCAT(DATE_FORMAT(${expr}, '%Y'), '-Q', QUARTER(${expr}))`;
     return `DATE_FORMAT(${expr}, '${FORMAT[grouping]}')`;
   },
   limitOffset(limit, offset) {
     if (limit === undefined && offset === undefined) return '';
     const limitText = limit === undefined ? NO_LIMIT : String(safeInt(limit));
-    return offset === undefined ? `LIMIT ${limitText}` : `LIMIT ${limitText} OFFSET ${safeInt(offset)}`;
+    return offset === undefined
+      ? `LIMIT ${limitText}`
+      : `LIMIT ${limitText} OFFSET ${safeInt(offset)}`;
   },
   likeEscapeChar: '!',
 };

@@ -1,0 +1,14 @@
+// `npm run bench -- <name>`: runs one benchmark from this folder by name.
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  engine: async () => (await import('./engine.js')).runEngineBench(),
+};
+
+const name = process.argv[2];
+const bench = name === undefined ? undefined : BENCHES[name];
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join('|')}>`);
+  process.exit(2);
+}
+await bench();
+
+export {};

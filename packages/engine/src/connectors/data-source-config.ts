@@ -1,0 +1,9 @@
+// The one schema the server parses user-supplied data-source configurations with: a union of
+// the strict per-driver schemas, discriminated on `type`. Embedded DuckDB is not listed: its
+// file is chosen by the server, never by a user.
+import { z } from 'zod';
+import { postgresqlConfigSchema } from '../dialects/postgresql/config.js';
+import { mysqlConfigSchema } from '../dialects/mysql/config.js';
+
+export const dataSourceConfigSchema = z.union([postgresqlConfigSchema, mysqlConfigSchema]);
+export type DataSourceConfig = z.infer<typeof dataSourceConfigSchema>;

@@ -1,0 +1,52 @@
+// Public API of @tessera/engine.
+export { EngineError, isEngineError } from './errors.js';
+export type { EngineErrorCode } from './errors.js';
+
+export * from './model/query-model.js';
+export { createFieldCatalogue, DE_TYPE } from './model/field-catalogue.js';
+export type { DeType, FieldCatalogue, FieldMeta } from './model/field-catalogue.js';
+export { withRowRules } from './model/row-rules.js';
+
+export { compileQuery, parseQueryModel } from './sql/compile-query.js';
+export type { CompiledQuery, CompileOptions } from './sql/compile-query.js';
+export type { OutputColumn } from './sql/build-select.js';
+export { shapeRows } from './sql/shape-rows.js';
+export type { CellValue, ShapedRow } from './sql/shape-rows.js';
+export { runQuery } from './sql/run-query.js';
+export type { QueryData, RunQueryOptions } from './sql/run-query.js';
+
+export type {
+  AdapterCapabilities,
+  ColumnInfo,
+  CompilerHooks,
+  Dialect,
+  Driver,
+  ExecuteOptions,
+  Introspector,
+  QueryResult,
+  QueryValue,
+  SqlDialect,
+  TestConnectionResult,
+} from './dialects/types.js';
+export { DIALECTS, dialectForSourceType } from './dialects/registry.js';
+export type { DataSourceType, DialectId } from './dialects/registry.js';
+export { mysqlFamilyDialect } from './dialects/mysql/index.js';
+export { MYSQL_FLAVORS } from './dialects/mysql/flavors.js';
+export type { MySqlFlavor, MySqlFlavorName } from './dialects/mysql/flavors.js';
+
+export { postgresqlConfigSchema } from './dialects/postgresql/config.js';
+export type { PostgresqlConfig } from './dialects/postgresql/config.js';
+export { mysqlConfigSchema } from './dialects/mysql/config.js';
+export type { MySqlConfig } from './dialects/mysql/config.js';
+export { duckdbDriverConfigSchema } from './dialects/duckdb/config.js';
+export type { DuckDBDriverConfig } from './dialects/duckdb/config.js';
+export { dataSourceConfigSchema } from './connectors/data-source-config.js';
+export type { DataSourceConfig } from './connectors/data-source-config.js';
+
+export {
+  seedDemoWarehouse,
+  DEMO_TABLE,
+  DEMO_DEFAULT_ROWS,
+  DEMO_SALES_COLUMNS,
+} from './demo/seed-demo-warehouse.js';
+export type { SeedOptions, SeedResult } from './demo/seed-demo-warehouse.js';

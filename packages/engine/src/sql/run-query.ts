@@ -1,0 +1,44 @@
+// Compile + execute + shape in one call: what the server's chart-data route uses.
+import type { FieldCatalogue } from '../model/field-catalogue.js';
+import type { Driver, ExecuteOptions, SqlDialect } from '../dialects/types.js';
+import type { OutputColumn } from './build-select.js';
+import type { CompileOptions } from './compile-query.js';
+import { compileQuery, parseQueryModel } from './compile-query.js';
+import type { QueryModel } from '../model/query-model.js';
+import type { ShapedRow } from './shape-rows.js';
+import { shapeRows } from './shape-rows.js';
+
+export interface QueryData {
+  columns: OutputColumn[];
+  rows: ShapedRow[];
+  /** True when more rows existed than `maxRows` allowed (SECURITY E2: say it was cut). */
+  truncated: boolean;
+}
+
+export interface RunQueryOptions extends CompileOptions, ExecuteOptions {
+  /** Server-side cap on returned rows; one extra row is fetched to detect truncation. */
+  maxRows?: number | undefined;
+}
+
+export async function runQuery(
+  driver: Driver,
+  dialect: SqlDialect,
+  model: unknown,
+  catalogue: FieldCatalogue,
+  options: RunQueryOptions = {},
+): Promise<QueryData> {
+  const { maxRows } = options;
+  const capped = maxRows === undefined ? model : capLimit(parseQueryModel(model), maxRows + 1);
+  const compiled = compileQuery(capped, catalogue, dialect, { rowRules: options.rowRules });
+  const result = await driver.execute(compiled.sql, compiled.params, {
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
+  const truncated = maxRows !== undefined && result.rows.length > maxRows;
+  const rows = truncated ? result.rows.slice(0, maxRows) : result.rows;
+  return { columns: compiled.columns, rows: shapeRows(rows, compiled.columns), truncated };
+}
+
+function capLimit(model: QueryModel, cap: number): QueryModel {
+  return { ...model, limit: model.limit === undefined ? cap : Math.min(model.limit, cap) };
+}
