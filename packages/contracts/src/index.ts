@@ -9,3 +9,4 @@ export * from './user.js';
 export * from './menu.js';
 export * from './system.js';
 export * from './grants.js';
+export * from './datasource.js';

@@ -27,6 +27,10 @@ const en = {
   'validation.org.nameTooLong': 'The organisation name can be at most 50 characters',
   'validation.org.nameFormat':
     'The organisation name cannot contain special characters or start or end with "-"',
+  'validation.datasource.host': 'Please enter a host name or IP address',
+  'validation.datasource.port': 'Please enter a port between 1 and 65535',
+  'validation.datasource.database': 'Please enter a valid database name',
+  'validation.datasource.username': 'Please enter the database user name',
   'validation.invalid': 'The input is invalid',
 } as const;
 
@@ -52,6 +56,10 @@ const zhCN: Record<ValidationKey, string> = {
   'validation.org.nameRequired': '请输入组织名称',
   'validation.org.nameTooLong': '组织名称最多 50 个字符',
   'validation.org.nameFormat': '组织名称不能包含特殊字符，且不能以“-”开头或结尾',
+  'validation.datasource.host': '请输入主机名或 IP 地址',
+  'validation.datasource.port': '请输入 1-65535 之间的端口',
+  'validation.datasource.database': '请输入有效的数据库名称',
+  'validation.datasource.username': '请输入数据库用户名',
   'validation.invalid': '输入无效',
 };
 
@@ -75,6 +83,10 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.org.nameRequired': '請輸入組織名稱',
   'validation.org.nameTooLong': '組織名稱最多 50 個字元',
   'validation.org.nameFormat': '組織名稱不能包含特殊字元，且不能以「-」開頭或結尾',
+  'validation.datasource.host': '請輸入主機名稱或 IP 位址',
+  'validation.datasource.port': '請輸入 1-65535 之間的連接埠',
+  'validation.datasource.database': '請輸入有效的資料庫名稱',
+  'validation.datasource.username': '請輸入資料庫使用者名稱',
   'validation.invalid': '輸入無效',
 };
 

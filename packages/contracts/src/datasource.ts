@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { datasourceDescSchema, datasourceNameSchema } from './rules.js';
+
+/**
+ * Data sources (issue 3): {id, name, desc, type, configuration}. The configuration is a strict,
+ * typed object per type: no raw connection URLs, no driver flags beyond a short allow-list
+ * (SECURITY C5). Passwords travel in only; replies carry `hasPassword` instead.
+ */
+
+/** Types a user can create. The embedded DuckDB warehouse (type 'duckdb') is built in. */
+export const DATASOURCE_TYPES = [
+  'postgresql',
+  'mysql',
+  'mariadb',
+  'tidb',
+  'doris',
+  'starrocks',
+] as const;
+export type CreatableDatasourceType = (typeof DATASOURCE_TYPES)[number];
+export type DatasourceType = CreatableDatasourceType | 'duckdb';
+
+export const DEFAULT_PORTS: Record<CreatableDatasourceType, number> = {
+  postgresql: 5432,
+  mysql: 3306,
+  mariadb: 3306,
+  tidb: 4000,
+  doris: 9030,
+  starrocks: 9030,
+};
+
+const noControlChars = (s: string) => !/[\0\r\n]/.test(s);
+
+/** Host names or IP literals only; never URLs, sockets or paths. */
+export const hostSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.datasource.host')
+  .max(253, 'validation.datasource.host')
+  .regex(
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/,
+    'validation.datasource.host',
+  );
+export const portSchema = z
+  .number('validation.datasource.port')
+  .int('validation.datasource.port')
+  .min(1, 'validation.datasource.port')
+  .max(65_535, 'validation.datasource.port');
+/** Database and schema names: identifiers, never paths. */
+export const objectNameSchema = z
+  .string()
+  .min(1, 'validation.datasource.database')
+  .max(128, 'validation.datasource.database')
+  .refine((s) => noControlChars(s) && !/[/\\]/.test(s), 'validation.datasource.database');
+export const dbUsernameSchema = z
+  .string()
+  .min(1, 'validation.datasource.username')
+  .max(128, 'validation.datasource.username')
+  .refine(noControlChars, 'validation.datasource.username');
+export const dbPasswordSchema = z
+  .string()
+  .max(1_024, 'validation.invalid')
+  .refine((s) => !s.includes('\0'), 'validation.invalid');
+
+/** The short allow-list of tuning options every type accepts. */
+export const connectionOptionsSchema = z.strictObject({
+  ssl: z.boolean().optional(),
+  poolSize: z.number().int().min(1).max(50).optional(),
+  statementTimeoutMs: z.number().int().min(100).max(600_000).optional(),
+  connectTimeoutMs: z.number().int().min(100).max(60_000).optional(),
+});
+
+/** PostgreSQL: a schema may be named; no `options` string (it sets server parameters). */
+export const postgresqlConfigurationSchema = z.strictObject({
+  host: hostSchema,
+  port: portSchema,
+  database: objectNameSchema,
+  schema: objectNameSchema.optional(),
+  username: dbUsernameSchema,
+  /** Omitted on update: keep the stored password. */
+  password: dbPasswordSchema.optional(),
+  options: connectionOptionsSchema.optional(),
+});
+
+/** MySQL family: no multipleStatements, localInfile, flags or socket paths. */
+export const mysqlConfigurationSchema = z.strictObject({
+  host: hostSchema,
+  port: portSchema,
+  database: objectNameSchema,
+  username: dbUsernameSchema,
+  password: dbPasswordSchema.optional(),
+  options: connectionOptionsSchema.optional(),
+});
+
+export type DatasourceConfiguration =
+  z.infer<typeof postgresqlConfigurationSchema> | z.infer<typeof mysqlConfigurationSchema>;
+
+const typed = <T extends CreatableDatasourceType, S extends z.ZodType>(type: T, configuration: S) =>
+  z.strictObject({ type: z.literal(type), configuration });
+
+/** {type, configuration} discriminated on type: the body of POST /datasource/validate. */
+export const datasourceConnectionSchema = z.discriminatedUnion('type', [
+  typed('postgresql', postgresqlConfigurationSchema),
+  typed('mysql', mysqlConfigurationSchema),
+  typed('mariadb', mysqlConfigurationSchema),
+  typed('tidb', mysqlConfigurationSchema),
+  typed('doris', mysqlConfigurationSchema),
+  typed('starrocks', mysqlConfigurationSchema),
+]);
+export type DatasourceConnection = z.infer<typeof datasourceConnectionSchema>;
+
+/** POST /datasource/add */
+export const datasourceAddSchema = z.intersection(
+  z.strictObject({ name: datasourceNameSchema, desc: datasourceDescSchema.default('') }),
+  datasourceConnectionSchema,
+);
+/** POST /datasource/update: the same plus the id; a missing password keeps the stored one. */
+export const datasourceUpdateSchema = z.intersection(
+  z.strictObject({
+    id: z.string().min(1).max(64),
+    name: datasourceNameSchema,
+    desc: datasourceDescSchema.default(''),
+  }),
+  datasourceConnectionSchema,
+);
+
+export const datasourceIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** POST /datasource/list body: optional search and type filter. */
+export const datasourceListQuerySchema = z.strictObject({
+  keyword: z.string().max(50).optional(),
+  type: z.enum([...DATASOURCE_TYPES, 'duckdb']).optional(),
+});
+
+export type DatasourceStatus = 'ok' | 'error' | 'unknown';
+
+/** A data source as replies show it: never a password. */
+export interface DatasourceView {
+  id: string;
+  name: string;
+  desc: string;
+  type: DatasourceType;
+  /** The configuration without password; `hasPassword` says whether one is stored. */
+  configuration: Omit<DatasourceConfiguration, 'password'> & { hasPassword: boolean };
+  builtin: boolean;
+  status: DatasourceStatus;
+  statusMessage: string | null;
+  statusTime: number | null;
+  /** What the caller may do: 'use' or 'manage'. */
+  permission: 'view' | 'use' | 'export' | 'manage';
+  createTime: number;
+  updateTime: number;
+}
+
+/** POST /datasource/validate and /datasource/validate/{id} */
+export interface DatasourceValidation {
+  ok: boolean;
+  message: string | null;
+  elapsedMs: number;
+}
+
+/** POST /datasource/getTables/{id} */
+export interface DatasourceTable {
+  name: string;
+  schema: string | null;
+  columns?: DatasourceColumn[];
+}
+
+export interface DatasourceColumn {
+  name: string;
+  /** SPEC §3 deType: 0 text, 1 time, 2 number. */
+  deType: 0 | 1 | 2;
+  nativeType: string;
+}
+
+/** GET /datasource/types */
+export interface DatasourceTypeInfo {
+  type: CreatableDatasourceType;
+  defaultPort: number;
+  supportsSchema: boolean;
+}
+
+/** POST /datasource/getColumns/{id}: columns of one table, for the table browser. */
+export const datasourceColumnsQuerySchema = z.strictObject({
+  schema: z.string().min(1).max(128).optional(),
+  table: z.string().min(1).max(256),
+});
