@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 
 const PORT = 8197;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,9 +24,9 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function measure(page: import('@playwright/test').Page, hash: string) {
+async function measure(page: Page, hash: string) {
   const assets = new Set<string>();
-  const onResponse = (response: import('@playwright/test').Response) => {
+  const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
   };
