@@ -2,10 +2,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-// Every run starts the BUILT server (`npm run build` first) on a fresh, empty data directory,
-// so the journeys always meet a first-start install with only the seeded administrator.
-const dataDir = mkdtempSync(`${tmpdir()}/tessera-e2e-`);
-const PORT = '8199';
+// Every journey file gets its own BUILT server (`npm run build` first) on its own port and a
+// fresh, empty data directory, so journeys never depend on each other's changes (one changes
+// the admin password, another adds data sources) and each meets a first-start install.
+const JOURNEYS = [
+  { name: 'foundation', port: 8199 },
+  { name: 'datasource', port: 8198 },
+] as const;
+
+const serverFor = (port: number) => ({
+  command: 'node ../apps/server/dist/main.js',
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    TESSERA_HOST: '127.0.0.1',
+    TESSERA_PORT: String(port),
+    TESSERA_DATA_DIR: mkdtempSync(`${tmpdir()}/tessera-e2e-`),
+    TESSERA_ADMIN_PASSWORD: 'Admin#2026ok',
+    TESSERA_LOG_LEVEL: 'warn',
+  },
+});
 
 export default defineConfig({
   testDir: './journeys',
@@ -17,7 +34,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
     launchOptions: {
@@ -35,17 +51,10 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      TESSERA_HOST: '127.0.0.1',
-      TESSERA_PORT: PORT,
-      TESSERA_DATA_DIR: dataDir,
-      TESSERA_ADMIN_PASSWORD: 'Admin#2026ok',
-      TESSERA_LOG_LEVEL: 'warn',
-    },
-  },
+  projects: JOURNEYS.map(({ name, port }) => ({
+    name,
+    testMatch: new RegExp(`${name}\\.spec\\.ts$`),
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: JOURNEYS.map(({ port }) => serverFor(port)),
 });

@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** The engine's npm dependencies (DuckDB's native binding, pg, mysql2) load from node_modules. */
+const engineDependencies = Object.keys(
+  (
+    JSON.parse(
+      readFileSync(new URL('../../packages/engine/package.json', import.meta.url), 'utf8'),
+    ) as { dependencies?: Record<string, string> }
+  ).dependencies ?? {},
+).filter((name) => !name.startsWith('@tessera/'));
 
 // Bundles the server and the workspace's TypeScript packages into dist/main.js; npm
 // dependencies (native ones included) stay external and load from node_modules.
@@ -11,4 +21,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@tessera\//],
+  external: engineDependencies,
 });

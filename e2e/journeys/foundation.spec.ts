@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, collectConsoleErrors, openUserMenu, screenshotPath, signIn, switchLanguage } from './helpers';
+import {
+  ADMIN,
+  collectConsoleErrors,
+  openUserMenu,
+  screenshotPath,
+  signIn,
+  switchLanguage,
+} from './helpers';
 
 // The journeys share one server; the password journey changes the admin password, so run in order.
 test.describe.configure({ mode: 'serial' });
@@ -146,16 +153,23 @@ test('a token the server no longer accepts raises one re-login modal, then the l
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'Authorization', value: 'not-a-token', url: 'http://127.0.0.1:8199' }]);
+  await context.addCookies([
+    { name: 'Authorization', value: 'not-a-token', url: 'http://127.0.0.1:8199' },
+  ]);
   await page.goto('/#/about/index');
   const modal = page.locator('.ant-modal-confirm');
   await expect(modal).toHaveCount(1);
   await expect(modal).toContainText('登录信息错误，请重新登录');
   await page.screenshot({ path: screenshotPath('relogin-modal') });
-  await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: '重新登录' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    modal.getByRole('button', { name: '重新登录' }).click(),
+  ]);
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByTestId('login-username')).toBeVisible();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'Authorization')).toBeUndefined();
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'Authorization'),
+  ).toBeUndefined();
 });
 
 test('on a narrow screen the shell keeps its top bar and drops the labels', async ({ page }) => {

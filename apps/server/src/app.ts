@@ -4,6 +4,8 @@ import type { AppConfig } from './config.js';
 import type { Services } from './services.js';
 import { registerAuthGuard } from './auth/guard.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerDatasources } from './datasource/plugin.js';
+import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -21,6 +23,8 @@ export interface RouteEntry {
 export interface TesseraApp extends FastifyInstance {
   /** Every route registered, for the route walk test of the public allow-list. */
   routeTable: RouteEntry[];
+  /** The data-source service: its connections and its dependents hook (datasets register). */
+  datasources: DatasourceService;
 }
 
 /** The app factory: main.ts listens on it; tests inject requests into it. */
@@ -67,6 +71,15 @@ export async function buildApp(
   registerUserRoutes(app, { db, tokens });
   registerMenuRoutes(app, { db });
   registerSystemRoutes(app, { db, config, startedAt: Date.now() });
+  app.decorate(
+    'datasources',
+    registerDatasources(app, {
+      db,
+      dataKey: keys.dataKey,
+      config,
+      warehousePath: services.warehousePath,
+    }),
+  );
   await registerWebApp(app, config.webDir);
 
   const purge = setInterval(() => void tokens.purgeExpired().catch(() => undefined), 60 * 60_000);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCidrList, parseMetadataStoreAddress, type Cidr } from './datasource/egress.js';
 
 /** Every setting comes from the environment; the README lists them. */
 export interface AppConfig {
@@ -14,8 +15,22 @@ export interface AppConfig {
   /** Failed sign-ins per user and per IP before a lockout (SECURITY A5). */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Rows of the demo table seeded into data/warehouse.duckdb on first start. */
+  demoRows: number;
+  /** Networks no data source may connect to (SECURITY C6). */
+  datasourceDeny: Cidr[];
+  /** The network metadata store (TESSERA_DATABASE_URL), itself never a data-source target. */
+  metadataStore: { host: string; port: number } | null;
+  /** Minutes between the background connection checks of every data source. */
+  datasourceStatusMinutes: number;
+  /** Per data source: calls running at once, calls waiting, and how long one may wait. */
+  datasourceMaxActive: number;
+  datasourceMaxQueue: number;
+  datasourceQueueWaitMs: number;
   version: string;
 }
+
+export const DEFAULT_DATASOURCE_DENY = '169.254.0.0/16,fe80::/10';
 
 const envSchema = z.object({
   TESSERA_HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,6 +43,13 @@ const envSchema = z.object({
     .default('info'),
   TESSERA_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   TESSERA_LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  TESSERA_DEMO_ROWS: z.coerce.number().int().min(1).max(50_000_000).default(1_000_000),
+  TESSERA_DATASOURCE_DENY: z.string().default(DEFAULT_DATASOURCE_DENY),
+  TESSERA_DATABASE_URL: z.string().optional(),
+  TESSERA_DATASOURCE_STATUS_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  TESSERA_DATASOURCE_MAX_ACTIVE: z.coerce.number().int().min(1).max(200).default(8),
+  TESSERA_DATASOURCE_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  TESSERA_DATASOURCE_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
 });
 
 /** The built web app sits at apps/web/dist, two folders up from apps/server/{src,dist}. */
@@ -43,6 +65,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration ${first?.path.join('.')}: ${first?.message}`);
   }
   const e = parsed.data;
+  let datasourceDeny: Cidr[];
+  let metadataStore: AppConfig['metadataStore'];
+  try {
+    datasourceDeny = parseCidrList(e.TESSERA_DATASOURCE_DENY);
+    metadataStore = e.TESSERA_DATABASE_URL
+      ? parseMetadataStoreAddress(e.TESSERA_DATABASE_URL)
+      : null;
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   return {
     host: e.TESSERA_HOST,
     port: e.TESSERA_PORT,
@@ -52,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.TESSERA_LOG_LEVEL,
     loginMaxFailures: e.TESSERA_LOGIN_MAX_FAILURES,
     loginLockMinutes: e.TESSERA_LOGIN_LOCK_MINUTES,
+    demoRows: e.TESSERA_DEMO_ROWS,
+    datasourceDeny,
+    metadataStore,
+    datasourceStatusMinutes: e.TESSERA_DATASOURCE_STATUS_MINUTES,
+    datasourceMaxActive: e.TESSERA_DATASOURCE_MAX_ACTIVE,
+    datasourceMaxQueue: e.TESSERA_DATASOURCE_MAX_QUEUE,
+    datasourceQueueWaitMs: e.TESSERA_DATASOURCE_QUEUE_WAIT_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -3,15 +3,21 @@ import type { AppConfig } from './config.js';
 import { bootstrap, type BootstrapResult } from './db/bootstrap.js';
 import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { prepareWarehouse } from './datasource/builtin.js';
 import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
 
 export interface Services {
   db: Db;
   keys: InstallKeys;
   bootstrap: BootstrapResult;
+  /** data/warehouse.duckdb: the embedded warehouse with the demo data. */
+  warehousePath: string;
 }
 
-/** Keys, metadata store, migrations and first-start data: everything the app needs. */
+/**
+ * Keys, metadata store, migrations and first-start data (the admin, the demo warehouse and its
+ * built-in data source): everything the app needs.
+ */
 export async function openServices(config: AppConfig): Promise<Services> {
   const keys = loadOrCreateKeys(config.dataDir);
   const db = openSqliteStore(path.join(config.dataDir, 'tessera.db'));
@@ -21,7 +27,11 @@ export async function openServices(config: AppConfig): Promise<Services> {
       adminPassword: config.adminPassword,
       dataDir: config.dataDir,
     });
-    return { db, keys, bootstrap: result };
+    const warehousePath = await prepareWarehouse(db, {
+      dataDir: config.dataDir,
+      demoRows: config.demoRows,
+    });
+    return { db, keys, bootstrap: result, warehousePath };
   } catch (error) {
     await db.destroy();
     throw error;

@@ -127,7 +127,7 @@ describe('POST /api/auth/userInfo', () => {
     expect(info).toMatchObject({
       roles: ['org_member'],
       isAdmin: false,
-      permissions: ['panel:read'],
+      permissions: ['datasource:read', 'panel:read'],
     });
   });
 

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { openServices, type Services } from '../src/services.js';
 
 export const ADMIN_PASSWORD = 'Admin#Test2026';
+export const TEST_DEMO_ROWS = 2_000;
 
 export interface TestContext {
   app: TesseraApp;
@@ -30,6 +31,8 @@ export async function createTestContext(
     TESSERA_WEB_DIR: options.webDir ?? '',
     TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     TESSERA_LOG_LEVEL: 'silent',
+    // A small demo table keeps every test context fast (the product default is 1,000,000).
+    TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
     ...env,
   });
   const services = await openServices(config);

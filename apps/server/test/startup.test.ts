@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const configFor = (dataDir: string, env: Record<string, string> = {}) =>
-  loadConfig({ TESSERA_DATA_DIR: dataDir, TESSERA_WEB_DIR: '', ...env });
+  loadConfig({ TESSERA_DATA_DIR: dataDir, TESSERA_WEB_DIR: '', TESSERA_DEMO_ROWS: '2000', ...env });
 
 describe('first start', () => {
   it('creates the store, the keys (mode 600), the default organisation and admin with a generated password', async () => {
@@ -88,7 +88,7 @@ describe('migrations', () => {
   it('run once, and running again changes nothing', async () => {
     const db = openSqliteStore(path.join(tempDir(), 'm.db'));
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_foundation']);
+      expect(await migrateToLatest(db)).toEqual(['0001_foundation', '0002_datasources']);
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();
@@ -101,7 +101,7 @@ describe('migrations', () => {
     const b = openSqliteStore(file);
     try {
       const [ra, rb] = await Promise.all([migrateToLatest(a), migrateToLatest(b)]);
-      expect([...ra, ...rb]).toEqual(['0001_foundation']);
+      expect([...ra, ...rb]).toEqual(['0001_foundation', '0002_datasources']);
       const roles = await a.selectFrom('roles').select('code').execute();
       expect(roles).toHaveLength(3);
     } finally {

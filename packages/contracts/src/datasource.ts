@@ -30,16 +30,35 @@ export const DEFAULT_PORTS: Record<CreatableDatasourceType, number> = {
 
 const noControlChars = (s: string) => !/[\0\r\n]/.test(s);
 
-/** Host names or IP literals only; never URLs, sockets or paths. */
+const HOST_NAME =
+  /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const ipv4 = z.ipv4();
+const ipv6 = z.ipv6();
+
+/**
+ * A host name, a dotted-decimal IPv4 address or an IPv6 address (bracketed or not). Resolvers
+ * read a name whose last label is a number as IPv4 in another notation (`2852039166`,
+ * `0xa9fea9fe`, `0251.0376.0251.0376`, `169.254.43518`), which would slip past an egress
+ * policy written in dotted decimal: such names are refused (SECURITY C6).
+ */
+export function isHostOrIp(value: string): boolean {
+  const bracketed = value.startsWith('[') && value.endsWith(']');
+  const bare = bracketed ? value.slice(1, -1) : value;
+  if (bare.includes(':')) return ipv6.safeParse(bare).success;
+  if (bracketed) return false;
+  if (ipv4.safeParse(bare).success) return true;
+  if (!HOST_NAME.test(bare)) return false;
+  const last = bare.slice(bare.lastIndexOf('.') + 1);
+  return !/^(?:\d+|0x[0-9a-f]*)$/i.test(last);
+}
+
+/** Host names or IP literals only; never URLs, sockets, paths or numeric IPv4 spellings. */
 export const hostSchema = z
   .string()
   .trim()
   .min(1, 'validation.datasource.host')
   .max(253, 'validation.datasource.host')
-  .regex(
-    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/,
-    'validation.datasource.host',
-  );
+  .refine(isHostOrIp, 'validation.datasource.host');
 export const portSchema = z
   .number('validation.datasource.port')
   .int('validation.datasource.port')
@@ -139,8 +158,15 @@ export interface DatasourceView {
   name: string;
   desc: string;
   type: DatasourceType;
-  /** The configuration without password; `hasPassword` says whether one is stored. */
-  configuration: Omit<DatasourceConfiguration, 'password'> & { hasPassword: boolean };
+  /**
+   * The configuration without password; `hasPassword` says whether one is stored. The built-in
+   * warehouse has no host: host and username are '' and port is 0.
+   */
+  configuration: Omit<DatasourceConfiguration, 'password'> & {
+    /** PostgreSQL's optional default schema. */
+    schema?: string;
+    hasPassword: boolean;
+  };
   builtin: boolean;
   status: DatasourceStatus;
   statusMessage: string | null;

@@ -26,6 +26,7 @@ export type {
   QueryResult,
   QueryValue,
   SqlDialect,
+  TableRef,
   TestConnectionResult,
 } from './dialects/types.js';
 export { DIALECTS, dialectForSourceType } from './dialects/registry.js';
@@ -42,6 +43,17 @@ export { duckdbDriverConfigSchema } from './dialects/duckdb/config.js';
 export type { DuckDBDriverConfig } from './dialects/duckdb/config.js';
 export { dataSourceConfigSchema } from './connectors/data-source-config.js';
 export type { DataSourceConfig } from './connectors/data-source-config.js';
+export type { ConnectTarget } from './connectors/config-fields.js';
+export {
+  DEFAULT_POOL_SIZE,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
+} from './connectors/config-fields.js';
+export {
+  CONNECTION_FAILURE_REASONS,
+  classifyConnectionError,
+} from './connectors/failure-reason.js';
+export type { ConnectionFailureReason } from './connectors/failure-reason.js';
 
 export {
   seedDemoWarehouse,

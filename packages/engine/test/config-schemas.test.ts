@@ -1,5 +1,10 @@
 // SECURITY C5: data-source configurations are strict; dangerous keys, URLs and paths fail.
 import { describe, expect, it } from 'vitest';
+import {
+  hostSchema,
+  mysqlConfigurationSchema,
+  postgresqlConfigurationSchema,
+} from '@tessera/contracts';
 import { dataSourceConfigSchema, mysqlConfigSchema, postgresqlConfigSchema } from '../src/index.js';
 
 const pg = {
@@ -46,6 +51,9 @@ describe('data-source configuration schemas', () => {
     ['a connection string', { ...pg, connectionString: 'postgres://u:p@h/db' }],
     ['a URL as host', { ...pg, host: 'postgres://evil.example/db' }],
     ['a URL-encoded host', { ...pg, host: 'evil%2eexample' }],
+    ['a decimal-encoded IPv4 host', { ...pg, host: '2852039166' }],
+    ['a hex-encoded IPv4 host', { ...pg, host: '0xa9fea9fe' }],
+    ['a server-only connect address', { ...pg, connectHost: '10.0.0.9' }],
     ['a unix socket directory as host', { ...pg, host: '/var/run/postgresql' }],
     ['a host with credentials', { ...pg, host: 'u:p@evil.example' }],
     ['a certificate file path', { ...pg, sslrootcert: '/etc/ssl/key.pem' }],
@@ -57,5 +65,26 @@ describe('data-source configuration schemas', () => {
     ['an unknown type', { ...pg, type: 'oracle' }],
   ])('reject %s', (_label, config) => {
     expect(dataSourceConfigSchema.safeParse(config).success).toBe(false);
+  });
+});
+
+describe('driver configurations built from the contracts', () => {
+  it('reuse the wire schemas field for field, adding only the type and defaults', () => {
+    expect(postgresqlConfigSchema.shape.host).toBe(hostSchema);
+    expect(mysqlConfigSchema.shape.host).toBe(hostSchema);
+    const wireKeys = (shape: object) => Object.keys(shape).sort();
+    expect(wireKeys(postgresqlConfigSchema.shape)).toEqual(
+      wireKeys({ ...postgresqlConfigurationSchema.shape, type: 0 }),
+    );
+    expect(wireKeys(mysqlConfigSchema.shape)).toEqual(
+      wireKeys({ ...mysqlConfigurationSchema.shape, type: 0 }),
+    );
+  });
+
+  it('default the port per family and the password to empty', () => {
+    const { port: _p, password: _w, ...noDefaults } = pg;
+    expect(postgresqlConfigSchema.parse(noDefaults)).toMatchObject({ port: 5432, password: '' });
+    const { port: _mp, password: _mw, ...myNoDefaults } = my;
+    expect(mysqlConfigSchema.parse(myNoDefaults)).toMatchObject({ port: 3306, password: '' });
   });
 });

@@ -183,9 +183,27 @@ describe.runIf(await serviceAvailable('postgresql'))('postgresql sessions', () =
       password,
     });
     const result = await driver.testConnection(5_000);
-    expect(result).toMatchObject({ ok: false, code: 'ENGINE_CONNECTION_FAILED' });
+    expect(result).toMatchObject({ ok: false, code: 'ENGINE_CONNECTION_FAILED', reason: 'auth' });
     expect(JSON.stringify(result)).not.toContain(password);
     await driver.close();
+  });
+
+  it('connect to the pinned address instead of resolving the host name again', async () => {
+    const pinned = DIALECTS.postgresql.createDriver({
+      type: 'postgresql',
+      host: 'tessera-no-such-host.invalid',
+      connectHost: PG.host,
+      port: PG.port,
+      database: db.database,
+      username: PG.user,
+      password: '',
+    });
+    try {
+      expect(await pinned.testConnection(5_000)).toEqual({ ok: true });
+      await expectHealthy(pinned);
+    } finally {
+      await pinned.close();
+    }
   });
 });
 
@@ -225,9 +243,27 @@ describe.runIf(await serviceAvailable('mysql'))('mariadb sessions', () => {
       password,
     });
     const result = await driver.testConnection(5_000);
-    expect(result).toMatchObject({ ok: false, code: 'ENGINE_CONNECTION_FAILED' });
+    expect(result).toMatchObject({ ok: false, code: 'ENGINE_CONNECTION_FAILED', reason: 'auth' });
     expect(JSON.stringify(result)).not.toContain(password);
     await driver.close();
+  });
+
+  it('connect to the pinned address instead of resolving the host name again', async () => {
+    const pinned = DIALECTS.mysql.createDriver({
+      type: 'mariadb',
+      host: 'tessera-no-such-host.invalid',
+      connectHost: MARIADB.host,
+      port: MARIADB.port,
+      database: db.database,
+      username: MARIADB.user,
+      password: MARIADB.password,
+    });
+    try {
+      expect(await pinned.testConnection(5_000)).toEqual({ ok: true });
+      await expectHealthy(pinned);
+    } finally {
+      await pinned.close();
+    }
   });
 });
 
@@ -283,7 +319,7 @@ describe('duckdb user queries', () => {
       password: 'p',
     });
     const started = Date.now();
-    expect(await driver.testConnection(1_000)).toMatchObject({ ok: false });
+    expect(await driver.testConnection(1_000)).toMatchObject({ ok: false, reason: 'refused' });
     expect(Date.now() - started).toBeLessThan(3_000);
     await driver.close();
   });

@@ -36,6 +36,9 @@ for (const id of TEST_DIALECTS) {
         ['amount', 2],
         ['note', 0],
       ]);
+      const all = await introspector.listAllTables();
+      expect(all).toEqual(expect.arrayContaining([{ schema, name: 'sales' }]));
+      expect(all.some((t) => /^(information_schema|pg_catalog)$/i.test(t.schema))).toBe(false);
       const odd = await introspector.listColumns(schema, 'odd "table`');
       expect(odd.map((c) => c.name)).toEqual([...ODD_COLUMNS]);
     });

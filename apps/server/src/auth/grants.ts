@@ -45,6 +45,59 @@ export async function levelOn(
   return (Number(row?.level ?? 0) as GrantLevel | 0) || 0;
 }
 
+/** `levelOn` for many resources of one type in one query; ids without a grant map to 0. */
+export async function levelsOn(
+  db: Db,
+  access: AccessContext,
+  resourceType: ResourceType,
+  resourceIds: readonly string[],
+): Promise<Map<string, GrantLevel | 0>> {
+  const levels = new Map<string, GrantLevel | 0>(resourceIds.map((id) => [id, 0]));
+  if (resourceIds.length === 0) return levels;
+  if (access.isAdmin) {
+    for (const id of resourceIds) levels.set(id, GRANT_LEVELS.manage);
+    return levels;
+  }
+  const roleIds = (
+    await db
+      .selectFrom('user_roles')
+      .select('role_id')
+      .where('user_id', '=', access.userId)
+      .execute()
+  ).map((r) => r.role_id);
+  const rows = await db
+    .selectFrom('resource_grants')
+    .select(['resource_id', (eb) => eb.fn.max('level').as('level')])
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', 'in', [...resourceIds])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', access.userId)]),
+        eb.and([eb('target_type', '=', 'org'), eb('target_id', '=', access.orgId)]),
+        ...(roleIds.length
+          ? [eb.and([eb('target_type', '=', 'role'), eb('target_id', 'in', roleIds)])]
+          : []),
+      ]),
+    )
+    .groupBy('resource_id')
+    .execute();
+  for (const row of rows) levels.set(row.resource_id, (Number(row.level) as GrantLevel) || 0);
+  return levels;
+}
+
+/** Drops every grant on a resource (it was deleted). */
+export async function revokeAllGrants(
+  db: Db,
+  resourceType: ResourceType,
+  resourceId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('resource_grants')
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .execute();
+}
+
 /** Sets (or replaces) one target's level on a resource. */
 export async function grant(
   db: Db,

@@ -104,6 +104,28 @@ export interface SystemFileTable {
   create_time: number;
 }
 
+/**
+ * Data sources (issue 3). `configuration` is JSON without the password; `password_secret` is
+ * base64(iv | tag | ciphertext) under the install's data key, with the id as associated data.
+ */
+export interface DatasourceTable {
+  id: string;
+  org_id: number;
+  name: string;
+  description: string;
+  type: string;
+  configuration: string;
+  password_secret: string | null;
+  builtin: number;
+  status: string;
+  /** An error code (DATASOURCE_*) of the last failed check; localised when shown. */
+  status_message: string | null;
+  status_time: number | null;
+  create_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -116,4 +138,5 @@ export interface Database {
   login_failures: LoginFailureTable;
   system_params: SystemParamTable;
   system_files: SystemFileTable;
+  datasources: DatasourceTable;
 }

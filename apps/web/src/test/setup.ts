@@ -12,6 +12,11 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 
+  // antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom implements
+  // only the one-argument form and logs "Not implemented" for the other.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

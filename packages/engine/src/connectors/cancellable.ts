@@ -3,6 +3,10 @@
 // turns the outcome into typed errors. The connection is released only after any cancel has
 // completed, so a late cancel can never hit the next query on that connection.
 import { EngineError } from '../errors.js';
+import { errorMessage } from './driver-errors.js';
+import { classifyConnectionError } from './failure-reason.js';
+
+export { errorCode, errorMessage } from './driver-errors.js';
 
 export interface CancellableRun<T> {
   run: () => Promise<T>;
@@ -89,6 +93,7 @@ export function acquireUnlessAborted<T>(
               ? error
               : new EngineError('ENGINE_CONNECTION_FAILED', 'Could not connect', {
                   driverMessage: errorMessage(error),
+                  reason: classifyConnectionError(error),
                 }),
           );
         }
@@ -101,18 +106,6 @@ function stoppedError(reason: 'cancelled' | 'timeout'): EngineError {
   return reason === 'timeout'
     ? new EngineError('ENGINE_QUERY_TIMEOUT', 'Query exceeded its time limit')
     : new EngineError('ENGINE_QUERY_CANCELLED', 'Query cancelled');
-}
-
-/** A driver error's `code` / `errno` property, if any. */
-export function errorCode(error: unknown): string | number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, errno } = error as { code?: unknown; errno?: unknown };
-  if (typeof errno === 'number') return errno;
-  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A driver error safe to show an administrator: no password, no newlines, bounded length. */

@@ -3,6 +3,7 @@
 // database it is talking to.
 import type { DeType } from '../model/field-catalogue.js';
 import type { DateGrouping } from '../model/query-model.js';
+import type { ConnectionFailureReason } from '../connectors/failure-reason.js';
 
 /** Pieces of SQL text that differ between databases. */
 export interface CompilerHooks {
@@ -52,7 +53,15 @@ export interface QueryResult {
   rows: QueryRow[];
 }
 
-export type TestConnectionResult = { ok: true } | { ok: false; code: string; message: string };
+export type TestConnectionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      code: string;
+      /** What went wrong, for a localised message; `message` is driver text for logs. */
+      reason: ConnectionFailureReason;
+      message: string;
+    };
 
 /** Run-time half: a bounded pool of connections to one data source. */
 export interface Driver {
@@ -71,10 +80,18 @@ export interface ColumnInfo {
   deType: DeType;
 }
 
+export interface TableRef {
+  schema: string;
+  name: string;
+}
+
+/** Every call takes the ExecuteOptions of a query: a closed request cancels introspection too. */
 export interface Introspector {
-  listSchemas(): Promise<string[]>;
-  listTables(schema: string): Promise<string[]>;
-  listColumns(schema: string, table: string): Promise<ColumnInfo[]>;
+  listSchemas(options?: ExecuteOptions): Promise<string[]>;
+  listTables(schema: string, options?: ExecuteOptions): Promise<string[]>;
+  /** Tables of every visible schema (hidden system schemas left out), in one round trip. */
+  listAllTables(options?: ExecuteOptions): Promise<TableRef[]>;
+  listColumns(schema: string, table: string, options?: ExecuteOptions): Promise<ColumnInfo[]>;
 }
 
 export interface Dialect<Config = unknown> extends SqlDialect {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.js';
+import * as m0002 from './0002_datasources.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -7,4 +8,5 @@ import * as m0001 from './0001_foundation.js';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_datasources': m0002,
 };

@@ -20,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   role: <TeamOutlined />,
   dept: <ApartmentOutlined />,
   datasource: <DatabaseOutlined />,
+  database: <DatabaseOutlined />,
   dataset: <TableOutlined />,
   chart: <BarChartOutlined />,
 };

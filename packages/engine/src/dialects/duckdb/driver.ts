@@ -14,6 +14,7 @@ import {
   DEFAULT_STATEMENT_TIMEOUT_MS,
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
+import { classifyConnectionError } from '../../connectors/failure-reason.js';
 import type {
   Driver,
   ExecuteOptions,
@@ -75,7 +76,12 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
         await withDeadline(execute('SELECT 1', [], { timeoutMs: ms }), ms);
         return { ok: true };
       } catch (error) {
-        return { ok: false, code: 'ENGINE_CONNECTION_FAILED', message: sanitiseMessage(error, []) };
+        return {
+          ok: false,
+          code: 'ENGINE_CONNECTION_FAILED',
+          reason: classifyConnectionError(error),
+          message: sanitiseMessage(error, []),
+        };
       }
     },
     async close() {

@@ -1,22 +1,19 @@
-// MySQL-family data-source configuration (SECURITY C5). Strict: `multipleStatements`,
-// `localInfile`, `flags`, socket paths and URLs are unknown keys and therefore rejected.
-import { z } from 'zod';
+// MySQL-family driver configuration: the contracts' wire configuration (strict:
+// `multipleStatements`, `localInfile`, `flags`, socket paths and URLs are unknown keys and
+// therefore rejected: SECURITY C5) plus the flavor and defaults. `connectHost` is set by the
+// server only, never parsed from input.
 import {
-  commonOptionsSchema,
-  hostSchema,
-  objectNameSchema,
-  passwordSchema,
+  DEFAULT_PORTS,
+  dbPasswordSchema,
+  mysqlConfigurationSchema,
   portSchema,
-  usernameSchema,
-} from '../../connectors/config-fields.js';
+} from '@tessera/contracts';
+import { z } from 'zod';
+import type { ConnectTarget } from '../../connectors/config-fields.js';
 
-export const mysqlConfigSchema = z.strictObject({
+export const mysqlConfigSchema = mysqlConfigurationSchema.extend({
   type: z.enum(['mysql', 'mariadb', 'doris', 'starrocks', 'tidb']),
-  host: hostSchema,
-  port: portSchema.default(3306),
-  database: objectNameSchema,
-  username: usernameSchema,
-  password: passwordSchema.default(''),
-  options: commonOptionsSchema.optional(),
+  port: portSchema.default(DEFAULT_PORTS.mysql),
+  password: dbPasswordSchema.default(''),
 });
-export type MySqlConfig = z.infer<typeof mysqlConfigSchema>;
+export type MySqlConfig = z.infer<typeof mysqlConfigSchema> & ConnectTarget;

@@ -16,6 +16,7 @@ import {
   DEFAULT_STATEMENT_TIMEOUT_MS,
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
+import { classifyConnectionError } from '../../connectors/failure-reason.js';
 import type {
   Driver,
   ExecuteOptions,
@@ -33,7 +34,7 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
   const flavor = MYSQL_FLAVORS[config.type];
   const timeoutMs = config.options?.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const connection: mysql.ConnectionOptions = {
-    host: config.host,
+    host: config.connectHost ?? config.host,
     port: config.port,
     database: config.database,
     user: config.username,
@@ -124,6 +125,7 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
         return {
           ok: false,
           code: 'ENGINE_CONNECTION_FAILED',
+          reason: classifyConnectionError(error),
           message: sanitiseMessage(error, [config.password]),
         };
       } finally {

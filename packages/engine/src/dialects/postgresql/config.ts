@@ -1,23 +1,18 @@
-// PostgreSQL data-source configuration (SECURITY C5): strict, no `options` string (it can set
-// arbitrary server parameters), no connection URL, no socket or certificate paths.
-import { z } from 'zod';
+// PostgreSQL driver configuration: the contracts' wire configuration (strict, no `options`
+// string, no connection URL, no socket or certificate paths: SECURITY C5) plus the type and
+// defaults. `connectHost` is set by the server only, never parsed from input.
 import {
-  commonOptionsSchema,
-  hostSchema,
-  objectNameSchema,
-  passwordSchema,
+  DEFAULT_PORTS,
+  dbPasswordSchema,
   portSchema,
-  usernameSchema,
-} from '../../connectors/config-fields.js';
+  postgresqlConfigurationSchema,
+} from '@tessera/contracts';
+import { z } from 'zod';
+import type { ConnectTarget } from '../../connectors/config-fields.js';
 
-export const postgresqlConfigSchema = z.strictObject({
+export const postgresqlConfigSchema = postgresqlConfigurationSchema.extend({
   type: z.literal('postgresql'),
-  host: hostSchema,
-  port: portSchema.default(5432),
-  database: objectNameSchema,
-  schema: objectNameSchema.optional(),
-  username: usernameSchema,
-  password: passwordSchema.default(''),
-  options: commonOptionsSchema.optional(),
+  port: portSchema.default(DEFAULT_PORTS.postgresql),
+  password: dbPasswordSchema.default(''),
 });
-export type PostgresqlConfig = z.infer<typeof postgresqlConfigSchema>;
+export type PostgresqlConfig = z.infer<typeof postgresqlConfigSchema> & ConnectTarget;

@@ -1,6 +1,7 @@
 // PostgreSQL driver: one bounded pg Pool per data source. Sessions are read-only with a
 // server-side statement_timeout as a backstop; an AbortSignal or the client timer cancels
 // through pg_cancel_backend on a separate short-lived connection.
+import { isIP } from 'node:net';
 import pg from 'pg';
 import {
   acquireUnlessAborted,
@@ -14,6 +15,7 @@ import {
   DEFAULT_STATEMENT_TIMEOUT_MS,
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
+import { classifyConnectionError } from '../../connectors/failure-reason.js';
 import type {
   Driver,
   ExecuteOptions,
@@ -35,12 +37,18 @@ const types: pg.CustomTypesConfig = {
 export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
   const timeoutMs = config.options?.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const connection: pg.ClientConfig = {
-    host: config.host,
+    host: config.connectHost ?? config.host,
     port: config.port,
     database: config.database,
     user: config.username,
     password: config.password,
-    ssl: config.options?.ssl ? { rejectUnauthorized: true } : false,
+    // With a pinned address the certificate is still checked against the configured name.
+    ssl: config.options?.ssl
+      ? {
+          rejectUnauthorized: true,
+          ...(config.connectHost && isIP(config.host) === 0 ? { servername: config.host } : {}),
+        }
+      : false,
     connectionTimeoutMillis: config.options?.connectTimeoutMs ?? 10_000,
     application_name: 'tessera',
     types,
@@ -133,6 +141,7 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
         return {
           ok: false,
           code: 'ENGINE_CONNECTION_FAILED',
+          reason: classifyConnectionError(error),
           message: sanitiseMessage(error, [config.password]),
         };
       } finally {

@@ -20,6 +20,7 @@ export const postgresqlDialect: Dialect<PostgresqlConfig> = {
     informationSchemaIntrospector(driver, {
       compiler: postgresqlCompiler,
       hiddenSchemas: ['information_schema', 'pg_catalog', 'pg_toast'],
+      hiddenSchemaPrefixes: ['pg_temp_', 'pg_toast_temp_'],
       mapNativeType: mapNativeTypeByName,
     }),
 };

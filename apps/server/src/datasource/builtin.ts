@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { GRANT_LEVELS } from '@tessera/contracts';
+import { seedDemoWarehouse } from '@tessera/engine';
+import { grant } from '../auth/grants.js';
+import type { Db } from '../db/database.js';
+import { findBuiltin, insertDatasource } from './repository.js';
+
+export const BUILTIN_DATASOURCE_NAME = 'Demo warehouse';
+export const BUILTIN_DATASOURCE_DESC = 'Demo sales data in the embedded DuckDB';
+
+export const warehousePathIn = (dataDir: string) => path.join(dataDir, 'warehouse.duckdb');
+
+/**
+ * The embedded warehouse (issue 3 part 4): data/warehouse.duckdb with the demo sales table,
+ * built on first start (skipped when present), and one built-in data source for it in the
+ * default organisation, usable by everyone there. Returns the warehouse path.
+ */
+export async function prepareWarehouse(
+  db: Db,
+  options: { dataDir: string; demoRows: number },
+): Promise<string> {
+  const warehousePath = warehousePathIn(options.dataDir);
+  await seedDemoWarehouse(warehousePath, { rows: options.demoRows });
+  const org = await db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirst();
+  if (!org || (await findBuiltin(db, org.id))) return warehousePath;
+  const id = crypto.randomBytes(16).toString('hex');
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await insertDatasource(trx, {
+      id,
+      org_id: org.id,
+      name: BUILTIN_DATASOURCE_NAME,
+      description: BUILTIN_DATASOURCE_DESC,
+      type: 'duckdb',
+      configuration: '{}',
+      password_secret: null,
+      builtin: 1,
+      // The seed just opened and checked the file.
+      status: 'ok',
+      status_message: null,
+      status_time: now,
+      create_by: null,
+      create_time: now,
+      update_time: now,
+    });
+    await grant(trx, 'datasource', id, 'org', org.id, GRANT_LEVELS.use);
+  });
+  return warehousePath;
+}

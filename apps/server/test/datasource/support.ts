@@ -1,0 +1,240 @@
+// Real databases for the data-source integration tests: PostgreSQL 127.0.0.1:5432 (postgres,
+// trust) and MariaDB 127.0.0.1:3306 (root, no password). Each test file creates throwaway
+// databases named tessera_t_<random> and drops them. Without CI a missing service skips with a
+// warning; with CI set the tests run anyway, so a missing service fails them.
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@tessera/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { body, type TestContext } from '../helpers.js';
+
+export const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' } as const;
+export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
+
+export type ServiceId = 'postgresql' | 'mariadb';
+
+const randomSuffix = () => randomBytes(6).toString('hex');
+export const randomDbName = () => `tessera_t_${randomSuffix()}`;
+
+export async function serviceAvailable(id: ServiceId): Promise<boolean> {
+  try {
+    if (id === 'postgresql') {
+      const client = new pg.Client({ ...PG, database: 'postgres', connectionTimeoutMillis: 2_000 });
+      await client.connect();
+      await client.end();
+    } else {
+      const conn = await mysql.createConnection({ ...MARIADB, connectTimeout: 2_000 });
+      await conn.end();
+    }
+    return true;
+  } catch {
+    if (process.env.CI) return true;
+    console.warn(
+      `[server tests] ${id} at 127.0.0.1 is not reachable: skipping its tests (set CI to fail instead)`,
+    );
+    return false;
+  }
+}
+
+export interface ThrowawayDatabase {
+  id: ServiceId;
+  database: string;
+  /** A login that only reads this database (MariaDB); PostgreSQL here trusts every login. */
+  username: string;
+  password: string;
+  /** Runs statements as the administrator inside the database. */
+  exec(statements: readonly string[]): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/** A PostgreSQL database with the given statements run in it (a fresh name unless given). */
+export async function createPostgresDatabase(
+  statements: readonly string[] = [],
+  database = randomDbName(),
+): Promise<ThrowawayDatabase> {
+  const root = new pg.Client({ ...PG, database: 'postgres' });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${database}`);
+  await root.end();
+  const exec = async (sql: readonly string[]) => {
+    const client = new pg.Client({ ...PG, database });
+    await client.connect();
+    try {
+      for (const statement of sql) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await exec(statements);
+  return {
+    id: 'postgresql',
+    database,
+    username: PG.user,
+    password: 'Pg-Secret-Pa55',
+    exec,
+    async drop() {
+      const client = new pg.Client({ ...PG, database: 'postgres' });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A MariaDB database, plus a user with a real password who may only read it. */
+export async function createMariaDatabase(
+  statements: readonly string[] = [],
+): Promise<ThrowawayDatabase> {
+  const database = randomDbName();
+  const username = `tu_${randomSuffix()}`;
+  const password = `Maria-${randomSuffix()}`;
+  const root = await mysql.createConnection({ ...MARIADB });
+  try {
+    await root.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4`);
+    await root.query(`CREATE USER '${username}'@'127.0.0.1' IDENTIFIED BY '${password}'`);
+    await root.query(`GRANT SELECT, SHOW VIEW ON ${database}.* TO '${username}'@'127.0.0.1'`);
+  } finally {
+    await root.end();
+  }
+  const exec = async (sql: readonly string[]) => {
+    const conn = await mysql.createConnection({ ...MARIADB, database });
+    try {
+      for (const statement of sql) await conn.query(statement);
+    } finally {
+      await conn.end();
+    }
+  };
+  await exec(statements);
+  return {
+    id: 'mariadb',
+    database,
+    username,
+    password,
+    exec,
+    async drop() {
+      const conn = await mysql.createConnection({ ...MARIADB });
+      try {
+        await conn.query(`DROP DATABASE IF EXISTS ${database}`);
+        await conn.query(`DROP USER IF EXISTS '${username}'@'127.0.0.1'`);
+      } finally {
+        await conn.end();
+      }
+    },
+  };
+}
+
+export function createDatabase(
+  id: ServiceId,
+  statements: Record<ServiceId, readonly string[]>,
+): Promise<ThrowawayDatabase> {
+  return id === 'postgresql'
+    ? createPostgresDatabase(statements.postgresql)
+    : createMariaDatabase(statements.mariadb);
+}
+
+/** The add body for a throwaway database. */
+export function addBody(
+  db: ThrowawayDatabase,
+  name: string,
+  configuration: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name,
+    desc: `${db.id} test source`,
+    type: db.id,
+    configuration: {
+      host: '127.0.0.1',
+      port: db.id === 'postgresql' ? PG.port : MARIADB.port,
+      database: db.database,
+      username: db.username,
+      password: db.password,
+      ...configuration,
+    },
+  };
+}
+
+/** Calls the API as one signed-in user. */
+export function client(ctx: TestContext, token: string) {
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    language: Language = 'en',
+  ): Promise<LightMyRequestResponse> =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        authorization: token,
+        'accept-language': language,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  return {
+    call,
+    post: (url: string, payload?: unknown, language?: Language) =>
+      call('POST', url, payload, language),
+    get: (url: string, language?: Language) => call('GET', url, undefined, language),
+  };
+}
+
+/** The data of a 200 envelope (fails the test with the body otherwise). */
+export function dataOf<T>(response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body).toBe(200);
+  const envelope = body<T>(response);
+  expect(envelope.success).toBe(true);
+  return envelope.data;
+}
+
+/** Adds a second organisation with a user of the given role; returns the user's id. */
+export async function createUserInNewOrg(
+  ctx: TestContext,
+  username: string,
+  password: string,
+  roleCode: string,
+): Promise<{ orgId: number; userId: number }> {
+  const { hashPassword } = await import('../../src/auth/passwords.js');
+  const db = ctx.services.db;
+  const now = Date.now();
+  const org = await db
+    .insertInto('organisations')
+    .values({ pid: 0, name: `Other ${randomSuffix()}`, create_time: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      org_id: org.id,
+      username,
+      nick_name: username,
+      email: null,
+      phone: null,
+      password_hash: await hashPassword(password),
+      language: null,
+      enabled: 1,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', roleCode)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  return { orgId: org.id, userId: user.id };
+}
+
+/** Waits until `check` holds (background status checks), or fails after `ms`. */
+export async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
+}
