@@ -77,12 +77,13 @@ export async function login(
   return body<{ token: string }>(response).data.token;
 }
 
-/** Creates a member of the default organisation with the given role code. */
+/** Creates a user with the given role code in an organisation (the default one unless named). */
 export async function createUser(
   ctx: TestContext,
   username: string,
   password: string,
   roleCode = 'org_member',
+  orgId = 1,
 ): Promise<number> {
   const { hashPassword } = await import('../src/auth/passwords.js');
   const db = ctx.services.db;
@@ -90,7 +91,7 @@ export async function createUser(
   const user = await db
     .insertInto('users')
     .values({
-      org_id: 1,
+      org_id: orgId,
       username,
       nick_name: username,
       email: null,

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { body, type TestContext } from '../helpers.js';
+import { body, createUser, type TestContext } from '../helpers.js';
 
 export const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' } as const;
 export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
@@ -196,37 +196,13 @@ export async function createUserInNewOrg(
   password: string,
   roleCode: string,
 ): Promise<{ orgId: number; userId: number }> {
-  const { hashPassword } = await import('../../src/auth/passwords.js');
-  const db = ctx.services.db;
-  const now = Date.now();
-  const org = await db
+  const org = await ctx.services.db
     .insertInto('organisations')
-    .values({ pid: 0, name: `Other ${randomSuffix()}`, create_time: now })
+    .values({ pid: 0, name: `Other ${randomSuffix()}`, create_time: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({
-      org_id: org.id,
-      username,
-      nick_name: username,
-      email: null,
-      phone: null,
-      password_hash: await hashPassword(password),
-      language: null,
-      enabled: 1,
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', roleCode)
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return { orgId: org.id, userId: user.id };
+  const userId = await createUser(ctx, username, password, roleCode, org.id);
+  return { orgId: org.id, userId };
 }
 
 /** Waits until `check` holds (background status checks), or fails after `ms`. */
