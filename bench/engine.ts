@@ -1,6 +1,7 @@
 // Engine overhead benchmark (DESIGN §7): GROUP BY one dimension with SUM over the 1 M-row demo
-// table, through the engine (compile + execute + shape rows) versus the same SQL run raw on
-// the same DuckDB instance. Prints medians and ends with `ratio: X` (engine / raw).
+// table, through the engine (compile + execute + shape rows; execute being the read-only path:
+// a cached prepared SELECT inside BEGIN TRANSACTION READ ONLY … ROLLBACK) versus the same SQL
+// run raw on the same DuckDB instance. Prints medians and ends with `ratio: X` (engine / raw).
 // With PostgreSQL reachable, the same rows are loaded into a throwaway database and the
 // engine's median there is printed too.
 import { mkdirSync } from 'node:fs';

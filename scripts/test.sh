@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Chromium included) and runs every check: typecheck, lint,
 # unit + integration tests (vitest), end-to-end journeys (Playwright in Debian Chromium).
-# Ends with one line `N passed, N failed`; exits non-zero on any failure.
+# Ends with one line `N passed, N failed, N skipped`; exits non-zero on any failure. With CI
+# set, a skipped test is a failure too: a missing service must never pass as a silent skip.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$(repo_root)"
@@ -9,12 +10,13 @@ export HOME="${HOME:-/root}"
 
 passed=0
 failed=0
+skipped=0
 results_dir=$(mktemp -d)
 trap 'rm -rf "$results_dir"' EXIT
 
 fail_step() { echo "FAILED: $1"; failed=$((failed + 1)); }
 
-ensure_dependencies || { echo "dependency install failed"; echo "0 passed, 1 failed"; exit 1; }
+ensure_dependencies || { echo "dependency install failed"; echo "0 passed, 1 failed, 0 skipped"; exit 1; }
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> Installing Debian chromium"
@@ -49,9 +51,10 @@ echo "==> Unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/vitest.json"
 vitest_status=$?
 if [ -f "$results_dir/vitest.json" ]; then
-  read -r p f < <(node -e "const r=require('$results_dir/vitest.json');console.log(r.numPassedTests, r.numFailedTests)")
+  read -r p f s < <(node -e "const r=require('$results_dir/vitest.json');console.log(r.numPassedTests, r.numFailedTests, r.numPendingTests + r.numTodoTests)")
   passed=$((passed + p))
   failed=$((failed + f))
+  skipped=$((skipped + s))
   [ "$vitest_status" != 0 ] && [ "$f" = 0 ] && fail_step "vitest exited with $vitest_status"
 else
   fail_step "vitest produced no results"
@@ -61,13 +64,18 @@ echo "==> End-to-end journeys (Playwright, Debian Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json)
 e2e_status=$?
 if [ -f "$results_dir/playwright.json" ]; then
-  read -r p f < <(node -e "const s=require('$results_dir/playwright.json').stats;console.log(s.expected + s.flaky, s.unexpected)")
+  read -r p f s < <(node -e "const s=require('$results_dir/playwright.json').stats;console.log(s.expected + s.flaky, s.unexpected, s.skipped)")
   passed=$((passed + p))
   failed=$((failed + f))
+  skipped=$((skipped + s))
   [ "$e2e_status" != 0 ] && [ "$f" = 0 ] && fail_step "playwright exited with $e2e_status"
 else
   fail_step "playwright produced no results"
 fi
 
-echo "$passed passed, $failed failed"
+if [ -n "${CI:-}" ] && [ "$skipped" != 0 ]; then
+  fail_step "$skipped tests were skipped under CI (a missing service or a skip left in place)"
+fi
+
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]

@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN, collectConsoleErrors, screenshotPath, signIn, switchLanguage } from './helpers';
@@ -46,14 +44,6 @@ test.afterAll(async () => {
     client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`),
   );
 });
-
-const docsScreenshot = (name: string) => {
-  const target = fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
-  mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), {
-    recursive: true,
-  });
-  copyFileSync(screenshotPath(name), target);
-};
 
 /** Before a screenshot: no hover tooltip, no toast still fading, no loading overlay. */
 async function settle(page: Page) {
@@ -212,9 +202,4 @@ test('an admin adds a PostgreSQL source, tests it, browses its tables and delete
   await expect(row(page, SOURCE_NAME)).toHaveCount(0);
 
   expect(consoleErrors).toEqual([]);
-
-  for (const name of ['datasource-list-en', 'datasource-list-zh-CN', 'datasource-list-zh-TW']) {
-    docsScreenshot(name);
-  }
-  docsScreenshot('datasource-tables');
 });

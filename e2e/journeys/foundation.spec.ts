@@ -22,6 +22,21 @@ test('the login form explains bad input and returns to the page asked for', asyn
   await expect(page.getByTestId('login-product')).toHaveText('Tessera');
   await page.screenshot({ path: screenshotPath('login') });
 
+  // The language menu of the login page switches in place, remembered for later.
+  const languages = [
+    ['en', 'Sign in', 'Welcome back'],
+    ['zh-TW', '登 入', '歡迎回來'],
+    ['zh-CN', '登 录', '欢迎回来'],
+  ] as const;
+  for (const [language, submit, welcome] of languages) {
+    await page.getByTestId('lang-switch').click();
+    await page.getByTestId(`lang-option-${language}`).click();
+    await expect(page.getByTestId('login-submit')).toHaveText(submit);
+    await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    if (language !== 'zh-CN') await page.screenshot({ path: screenshotPath(`login-${language}`) });
+  }
+
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('请输入用户名')).toBeVisible();
 
@@ -35,7 +50,6 @@ test('the login form explains bad input and returns to the page asked for', asyn
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/#\/about\/index$/);
   await expect(page.getByTestId('about-version')).toHaveText(/\d+\.\d+\.\d+/);
-  await expect(page.getByTestId('about-node')).toHaveText(/^v\d+/);
 });
 
 test('an admin signs in, switches language, edits their profile and changes password', async ({

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'Admin#2026ok' };
 
+/** Journeys write under e2e/screenshots/ (git-ignored); `npm run screenshots` copies the
+ * README's pictures into docs/screenshots/ on purpose. */
 export const screenshotPath = (name: string) =>
   fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 

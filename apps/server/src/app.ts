@@ -2,13 +2,32 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './http/fastify-types.js';
 import type { AppConfig } from './config.js';
 import type { Services } from './services.js';
-import { registerAuthGuard } from './auth/guard.js';
+import { assertDeclared, registerAuthorisation } from './auth/authorize.js';
+import { registerAuthentication } from './auth/guard.js';
+import { ResourceAccess } from './auth/resources.js';
+import type { RouteAccess } from './auth/route-access.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { SecretThrottle } from './auth/secret-throttle.js';
+import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
 import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { AppError } from './http/app-error.js';
+import { registerAllowedHosts } from './http/allowed-hosts.js';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+} from './http/error-handler.js';
+import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
+import {
+  DEFAULT_LOAD_LIMITS,
+  registerLoadShedding,
+  type LoadLimits,
+} from './http/load-shedding.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createTimedServer } from './http/server-timeouts.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -17,60 +36,85 @@ import { registerWebApp } from './web/static.js';
 export interface RouteEntry {
   method: string;
   url: string;
+  access: RouteAccess;
   public: boolean;
 }
 
 export interface TesseraApp extends FastifyInstance {
-  /** Every route registered, for the route walk test of the public allow-list. */
+  /** Every route registered with its access declaration, for the route-walk test. */
   routeTable: RouteEntry[];
   /** The data-source service: its connections and its dependents hook (datasets register). */
   datasources: DatasourceService;
+  /** The one object loader every object route goes through. */
+  resources: ResourceAccess;
 }
+
+/**
+ * Password checks (sign-in, password change) hashing at once; the rest wait in order. Waiting is
+ * cheap and a locked key is refused without hashing, so the queue is long.
+ */
+const HASHING_LIMITS = { maxActive: 2, maxQueue: 512, maxWaitMs: 5_000 };
 
 /** The app factory: main.ts listens on it; tests inject requests into it. */
 export async function buildApp(
   config: AppConfig,
   services: Services,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; load?: LoadLimits } = {},
 ): Promise<TesseraApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Exact routing: no trailing-slash, double-slash or case folding (SECURITY A4).
     routerOptions: {
       ignoreTrailingSlash: false,
       ignoreDuplicateSlashes: false,
       caseSensitive: true,
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    serverFactory: createTimedServer,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }) as unknown as TesseraApp;
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    const declared = assertDeclared(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // Read when asked, not now: onRoute hooks of encapsulated plugins (web/static.ts marks its
-      // routes public) run after this root hook on the same route options.
+    for (const method of methods)
       routeTable.push({
         method,
         url: route.url,
-        get public() {
-          return route.config?.public === true;
-        },
+        access: declared,
+        public: declared.kind === 'public',
       });
-    }
   });
 
   const { db, keys } = services;
   const tokens = new TokenService(db, keys.jwtKey);
+  const resources = new ResourceAccess(db);
+  app.decorate('resources', resources);
+  const throttle = new SecretThrottle(
+    db,
+    config.loginMaxFailures,
+    config.loginLockMinutes * 60_000,
+    new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
+  );
+
+  // Hooks run in this order for every request: headers and origin, host, load, identity.
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  registerAuthGuard(app, db, tokens);
-  registerAuthRoutes(app, { db, tokens, config });
-  registerUserRoutes(app, { db, tokens });
+  registerAllowedHosts(app, config.allowedHosts);
+  registerJsonBodies(app);
+  registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
+  registerAuthentication(app, db, tokens);
+  registerAuthorisation(app, resources);
+  await registerRateLimits(app, config.redisUrl);
+
+  registerAuthRoutes(app, { db, tokens, throttle });
+  registerUserRoutes(app, { db, tokens, throttle });
   registerMenuRoutes(app, { db });
-  registerSystemRoutes(app, { db, config, startedAt: Date.now() });
+  registerSystemRoutes(app, { db, config });
   app.decorate(
     'datasources',
     registerDatasources(app, {
@@ -78,6 +122,7 @@ export async function buildApp(
       dataKey: keys.dataKey,
       config,
       warehousePath: services.warehousePath,
+      resources,
     }),
   );
   await registerWebApp(app, config.webDir);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseCidrList, parseMetadataStoreAddress, type Cidr } from './datasource/egress.js';
+import { LOOPBACK_NAMES } from './http/allowed-hosts.js';
 
 /** Every setting comes from the environment; the README lists them. */
 export interface AppConfig {
@@ -27,6 +28,17 @@ export interface AppConfig {
   datasourceMaxActive: number;
   datasourceMaxQueue: number;
   datasourceQueueWaitMs: number;
+  /** Connection tests per user per minute (SECURITY A9). */
+  validateRatePerMinute: number;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): false trusts none (the
+   * socket's peer is the client), a list trusts those addresses/networks.
+   */
+  trustProxy: false | string[];
+  /** Host names the server answers to (SECURITY A10); null answers to any. */
+  allowedHosts: string[] | null;
+  /** Shared counters for several replicas (rate limits); null keeps them in memory. */
+  redisUrl: string | null;
   version: string;
 }
 
@@ -50,7 +62,51 @@ const envSchema = z.object({
   TESSERA_DATASOURCE_MAX_ACTIVE: z.coerce.number().int().min(1).max(200).default(8),
   TESSERA_DATASOURCE_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TESSERA_DATASOURCE_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  TESSERA_VALIDATE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  TESSERA_TRUST_PROXY: z.string().default(''),
+  TESSERA_ALLOWED_HOSTS: z.string().optional(),
+  TESSERA_REDIS_URL: z.string().optional(),
 });
+
+/**
+ * TESSERA_TRUST_PROXY: '' or 'false' (default), or the proxies' addresses/CIDRs. 'true' and hop
+ * counts are refused: neither can tell the proxy from a client that reaches the server directly
+ * and forges the header, which would let it pick the address its guesses count against.
+ */
+export function parseTrustProxy(text: string): AppConfig['trustProxy'] {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true')
+    throw new Error('TESSERA_TRUST_PROXY must name the proxies (addresses or CIDRs), not "true"');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) parseCidrList(entry);
+  return entries;
+}
+
+const isLoopbackBind = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * TESSERA_ALLOWED_HOSTS: comma-separated names, or '*' for any. Unset: the loopback names when
+ * the server listens on loopback (where DNS rebinding is the threat), any name otherwise.
+ */
+export function parseAllowedHosts(text: string | undefined, bindHost: string): string[] | null {
+  if (text === undefined || text.trim() === '')
+    return isLoopbackBind(bindHost) ? [...new Set([...LOOPBACK_NAMES, bindHost])] : null;
+  const names = text
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ''),
+    )
+    .filter(Boolean);
+  return names.includes('*') ? null : names;
+}
 
 /** The built web app sits at apps/web/dist, two folders up from apps/server/{src,dist}. */
 function defaultWebDir(): string {
@@ -67,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   let datasourceDeny: Cidr[];
   let metadataStore: AppConfig['metadataStore'];
+  let trustProxy: AppConfig['trustProxy'];
   try {
+    trustProxy = parseTrustProxy(e.TESSERA_TRUST_PROXY);
     datasourceDeny = parseCidrList(e.TESSERA_DATASOURCE_DENY);
     metadataStore = e.TESSERA_DATABASE_URL
       ? parseMetadataStoreAddress(e.TESSERA_DATABASE_URL)
@@ -93,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     datasourceMaxActive: e.TESSERA_DATASOURCE_MAX_ACTIVE,
     datasourceMaxQueue: e.TESSERA_DATASOURCE_MAX_QUEUE,
     datasourceQueueWaitMs: e.TESSERA_DATASOURCE_QUEUE_WAIT_MS,
+    validateRatePerMinute: e.TESSERA_VALIDATE_RATE_PER_MINUTE,
+    trustProxy,
+    allowedHosts: parseAllowedHosts(e.TESSERA_ALLOWED_HOSTS, e.TESSERA_HOST),
+    redisUrl: e.TESSERA_REDIS_URL || null,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -5,6 +5,9 @@ import { openServices } from './services.js';
 /** One process: the API and the built web app on TESSERA_HOST:TESSERA_PORT. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // Every file this process creates (metadata store, its WAL, the warehouse, keys, uploads) is
+  // owner-only, whatever umask it was started with (SECURITY F6).
+  process.umask(0o077);
   const config = loadConfig();
   const services = await openServices(config);
   const app = await buildApp(config, services);

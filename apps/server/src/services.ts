@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config.js';
+import { secureDataDir } from './data-dir.js';
 import { bootstrap, type BootstrapResult } from './db/bootstrap.js';
 import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -19,6 +20,7 @@ export interface Services {
  * built-in data source): everything the app needs.
  */
 export async function openServices(config: AppConfig): Promise<Services> {
+  secureDataDir(config.dataDir);
   const keys = loadOrCreateKeys(config.dataDir);
   const db = openSqliteStore(path.join(config.dataDir, 'tessera.db'));
   try {

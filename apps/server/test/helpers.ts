@@ -33,6 +33,8 @@ export async function createTestContext(
     TESSERA_LOG_LEVEL: 'silent',
     // A small demo table keeps every test context fast (the product default is 1,000,000).
     TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
+    // Tests call connection tests far more often than a person would; A9's own test sets it low.
+    TESSERA_VALIDATE_RATE_PER_MINUTE: '10000',
     ...env,
   });
   const services = await openServices(config);

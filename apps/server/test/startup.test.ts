@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqliteStore } from '../src/db/database.js';
 import { SchemaTooNewError, migrateToLatest } from '../src/db/migrate.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { WeakAdminPasswordError } from '../src/db/bootstrap.js';
 import { verifyPassword } from '../src/auth/passwords.js';
 import { isStrongPassword } from '@tessera/contracts';
@@ -88,7 +89,7 @@ describe('migrations', () => {
   it('run once, and running again changes nothing', async () => {
     const db = openSqliteStore(path.join(tempDir(), 'm.db'));
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_foundation', '0002_datasources']);
+      expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();
@@ -101,7 +102,7 @@ describe('migrations', () => {
     const b = openSqliteStore(file);
     try {
       const [ra, rb] = await Promise.all([migrateToLatest(a), migrateToLatest(b)]);
-      expect([...ra, ...rb]).toEqual(['0001_foundation', '0002_datasources']);
+      expect([...ra, ...rb]).toEqual(Object.keys(MIGRATIONS));
       const roles = await a.selectFrom('roles').select('code').execute();
       expect(roles).toHaveLength(3);
     } finally {

@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHttp } from './api/http';
-import { installHttp } from './api/client';
-import { browserPorts } from './app/browserPorts';
-import { App } from './app/App';
+import { isLoginHash, Root } from './app/Root';
+import { preloadShell } from './app/shell';
 import { initI18n } from './i18n';
-import './styles.css';
+import './app/base.css';
 
-installHttp(createHttp(browserPorts));
+// Any route but the login page needs the shell: start its download before anything else.
+if (!isLoginHash(window.location.hash)) void preloadShell().catch(() => undefined);
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DeType } from './de-type.js';
+import { databaseObjectName } from './names.js';
 import { datasourceDescSchema, datasourceNameSchema } from './rules.js';
 
 /**
@@ -28,7 +30,8 @@ export const DEFAULT_PORTS: Record<CreatableDatasourceType, number> = {
   starrocks: 9030,
 };
 
-const noControlChars = (s: string) => !/[\0\r\n]/.test(s);
+/** No NUL, line breaks or lone surrogates (text no driver could send). */
+const noControlChars = (s: string) => !/[\0\r\n\p{Cs}]/u.test(s);
 
 const HOST_NAME =
   /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -72,6 +75,7 @@ export const objectNameSchema = z
   .refine((s) => noControlChars(s) && !/[/\\]/.test(s), 'validation.datasource.database');
 export const dbUsernameSchema = z
   .string()
+  .trim()
   .min(1, 'validation.datasource.username')
   .max(128, 'validation.datasource.username')
   .refine(noControlChars, 'validation.datasource.username');
@@ -142,6 +146,10 @@ export const datasourceUpdateSchema = z.intersection(
   datasourceConnectionSchema,
 );
 
+/**
+ * `{id}` of the calls on one source: POST /datasource/get/{id} (one source's view, for the table
+ * browser and the edit form), delete, validate, getTables, getColumns.
+ */
 export const datasourceIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** POST /datasource/list body: optional search and type filter. */
@@ -194,19 +202,51 @@ export interface DatasourceTable {
 export interface DatasourceColumn {
   name: string;
   /** SPEC §3 deType: 0 text, 1 time, 2 number. */
-  deType: 0 | 1 | 2;
+  deType: DeType;
   nativeType: string;
 }
 
-/** GET /datasource/types */
+/** How a type talks to its database: the MySQL family shares one wire protocol. */
+export type DatasourceFamily = 'postgresql' | 'mysql' | 'embedded';
+
+/** GET /datasource/types: one capability descriptor per type, the web's only source of them. */
 export interface DatasourceTypeInfo {
-  type: CreatableDatasourceType;
-  defaultPort: number;
+  type: DatasourceType;
+  family: DatasourceFamily;
+  /** null for the embedded warehouse, which has no network address. */
+  defaultPort: number | null;
+  /** Tables live in schemas inside a database (getTables lists every schema unless one is set). */
   supportsSchema: boolean;
+  /** Runs inside the server (the built-in warehouse): no host, user or password. */
+  embedded: boolean;
+  /** A user may create sources of this type. */
+  creatable: boolean;
+}
+
+/** Where a stored password may be sent: the type, host, port and user it was entered for. */
+export interface DatasourceEndpoint {
+  type: DatasourceType;
+  host: string;
+  port: number;
+  username: string;
+}
+
+/**
+ * The endpoint-change rule (both ends): a stored password only ever goes back to the server it
+ * was entered for, so a new type, host, port or user needs it typed again. Values compare as the
+ * schemas store them (host and user trimmed; host names are case-insensitive).
+ */
+export function sameEndpoint(a: DatasourceEndpoint, b: DatasourceEndpoint): boolean {
+  return (
+    a.type === b.type &&
+    a.host.trim().toLowerCase() === b.host.trim().toLowerCase() &&
+    a.port === b.port &&
+    a.username.trim() === b.username.trim()
+  );
 }
 
 /** POST /datasource/getColumns/{id}: columns of one table, for the table browser. */
 export const datasourceColumnsQuerySchema = z.strictObject({
-  schema: z.string().min(1).max(128).optional(),
-  table: z.string().min(1).max(256),
+  schema: databaseObjectName(128).optional(),
+  table: databaseObjectName(256),
 });

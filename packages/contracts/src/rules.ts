@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema, normaliseName, hasOnlyTrustedCharacters } from './names.js';
 
 /**
  * Shared validation rules of SPEC §5. Each zod message is a key of `VALIDATION_MESSAGES`
@@ -49,26 +50,46 @@ export const mobileSchema = z.string().regex(MOBILE_PATTERN, 'validation.phone.i
 
 export const emailSchema = z.email('validation.email.invalid').max(100, 'validation.email.invalid');
 
-export const nickNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.nickName.required')
-  .max(50, 'validation.nickName.tooLong');
+export const nickNameSchema = nameSchema({
+  min: 1,
+  max: 50,
+  lengthKey: 'validation.nickName.tooLong',
+  requiredKey: 'validation.nickName.required',
+});
+
+/** SPEC §5 lengths of names and descriptions, in characters; forms show them as counters. */
+export const NAME_LIMITS = {
+  datasourceName: { min: 2, max: 25 },
+  datasourceDesc: { max: 50 },
+  title: { min: 1, max: 50 },
+} as const;
 
 /** SPEC §5: data source name 2-25 characters; description 0-50. */
-export const datasourceNameSchema = z
+export const datasourceNameSchema = nameSchema({
+  ...NAME_LIMITS.datasourceName,
+  lengthKey: 'validation.datasource.nameLength',
+});
+/** Free text beside a name: may be empty, but holds no control or invisible characters either. */
+export const datasourceDescSchema = z
   .string()
-  .trim()
-  .min(2, 'validation.datasource.nameLength')
-  .max(25, 'validation.datasource.nameLength');
-export const datasourceDescSchema = z.string().max(50, 'validation.datasource.descLength');
+  .max(400, 'validation.datasource.descLength')
+  .transform(normaliseName)
+  .pipe(
+    z
+      .string()
+      .refine(
+        (s) => [...s].length <= NAME_LIMITS.datasourceDesc.max,
+        'validation.datasource.descLength',
+      )
+      .refine(hasOnlyTrustedCharacters, 'validation.name.characters'),
+  );
 
 /** SPEC §5: chart titles and dataset names are required, at most 50 characters. */
-export const chartTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.name.required')
-  .max(50, 'validation.name.tooLong');
+export const chartTitleSchema = nameSchema({
+  ...NAME_LIMITS.title,
+  lengthKey: 'validation.name.tooLong',
+  requiredKey: 'validation.name.required',
+});
 export const datasetNameSchema = chartTitleSchema;
 
 /** SPEC §5: share link password is 4 digits. */
@@ -79,12 +100,12 @@ export const sharePasswordSchema = z
 
 /** SPEC §5: organisation names have no special characters and do not start or end with '-'. */
 export const ORG_NAME_PATTERN = /^(?!-)[\p{L}\p{N}_\- ]+(?<!-)$/u;
-export const orgNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.org.nameRequired')
-  .max(50, 'validation.org.nameTooLong')
-  .regex(ORG_NAME_PATTERN, 'validation.org.nameFormat');
+export const orgNameSchema = nameSchema({
+  min: 1,
+  max: 50,
+  lengthKey: 'validation.org.nameTooLong',
+  requiredKey: 'validation.org.nameRequired',
+}).pipe(z.string().regex(ORG_NAME_PATTERN, 'validation.org.nameFormat'));
 
 /** SPEC §5: start date cannot be later than end date. */
 export const isDateOrderValid = (start: Date | number, end: Date | number) =>

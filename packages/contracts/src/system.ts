@@ -27,9 +27,10 @@ export interface LicenceValidation {
   expireTime: number | null;
 }
 
-/** GET /about/build/version */
+/**
+ * GET /about/build/version: the product's version only. Runtime details (Node.js version, start
+ * time) would tell any signed-in user which advisories apply, so they stay in the server log.
+ */
 export interface BuildInfo {
   version: string;
-  node: string;
-  startedAt: number;
 }

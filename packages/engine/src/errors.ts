@@ -13,6 +13,8 @@ export type EngineErrorCode =
   | 'ENGINE_QUERY_CANCELLED'
   | 'ENGINE_QUERY_TIMEOUT'
   | 'ENGINE_QUERY_FAILED'
+  /** Not exactly one read-only query: stacked statements, DML, DDL, SET, transaction control. */
+  | 'ENGINE_STATEMENT_REFUSED'
   | 'ENGINE_CONNECTION_FAILED';
 
 export class EngineError extends Error {

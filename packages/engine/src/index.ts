@@ -24,11 +24,16 @@ export type {
   ExecuteOptions,
   Introspector,
   QueryResult,
+  QueryRow,
   QueryValue,
+  ResultColumn,
+  RowBatch,
   SqlDialect,
+  StreamOptions,
   TableRef,
   TestConnectionResult,
 } from './dialects/types.js';
+export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from './connectors/streaming.js';
 export { DIALECTS, dialectForSourceType } from './dialects/registry.js';
 export type { DataSourceType, DialectId } from './dialects/registry.js';
 export { mysqlFamilyDialect } from './dialects/mysql/index.js';
@@ -54,6 +59,15 @@ export {
   classifyConnectionError,
 } from './connectors/failure-reason.js';
 export type { ConnectionFailureReason } from './connectors/failure-reason.js';
+
+export { openWarehouseWriter } from './warehouse/writer.js';
+export type {
+  WarehouseCell,
+  WarehouseColumn,
+  WarehouseColumnType,
+  WarehouseRow,
+  WarehouseWriter,
+} from './warehouse/writer.js';
 
 export {
   seedDemoWarehouse,

@@ -31,6 +31,11 @@ describe('classifyConnectionError', () => {
       'auth',
     ],
     [
+      'no password for a server that asks for one (pg refuses before sending)',
+      new Error('SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a non-empty string'),
+      'auth',
+    ],
+    [
       'a MySQL access denial',
       withCode('Access denied for user', { code: 'ER_ACCESS_DENIED_ERROR', errno: 1045 }),
       'auth',

@@ -1,15 +1,35 @@
 import type { Db } from '../db/database.js';
 
-/** Who is calling and what they may do, loaded once per request. */
-export interface AccessContext {
+/** A signed-in user: who is calling and what their roles let them do, loaded once per request. */
+export interface UserAccess {
+  kind: 'user';
   userId: number;
   username: string;
   orgId: number;
   jti: string;
   roles: string[];
+  /** Menu and operation permissions of the user's roles (SPEC §6); every one for admins. */
   permissions: string[];
   isAdmin: boolean;
 }
+
+/**
+ * A visitor holding a share-link token instead of a session (SPEC §6: "a shared-link visitor
+ * with no login token but with a link token"). Nothing issues one yet; the share-link issue
+ * does, and routes opt in to it in their access declaration.
+ */
+export interface LinkAccess {
+  kind: 'link';
+  linkId: string;
+  orgId: number;
+  /** The dashboard the link opens: the only resource it reaches. */
+  panelId: string;
+}
+
+export type Principal = UserAccess | LinkAccess;
+
+/** The caller of a signed-in route (most code handles signed-in users only). */
+export type AccessContext = UserAccess;
 
 export const ADMIN_ROLE = 'admin';
 
@@ -17,11 +37,7 @@ export const ADMIN_ROLE = 'admin';
  * Permissions derive from roles (SPEC §6): the union of the permission strings of the menus
  * granted to the user's roles; the administrator holds every menu's permission.
  */
-export async function loadAccess(
-  db: Db,
-  userId: number,
-  jti: string,
-): Promise<AccessContext | null> {
+export async function loadAccess(db: Db, userId: number, jti: string): Promise<UserAccess | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'org_id'])
@@ -37,22 +53,23 @@ export async function loadAccess(
     .execute();
   const roles = roleRows.map((r) => r.code).sort();
   const isAdmin = roles.includes(ADMIN_ROLE);
+  const access = (permissions: string[]): UserAccess => ({
+    kind: 'user',
+    userId,
+    username: user.username,
+    orgId: user.org_id,
+    jti,
+    roles,
+    permissions,
+    isAdmin,
+  });
   let menuQuery = db
     .selectFrom('menus')
     .select('menus.permission')
     .where('menus.permission', 'is not', null);
   if (!isAdmin) {
     const roleIds = roleRows.map((r) => r.id);
-    if (roleIds.length === 0)
-      return {
-        userId,
-        username: user.username,
-        orgId: user.org_id,
-        jti,
-        roles,
-        permissions: [],
-        isAdmin,
-      };
+    if (roleIds.length === 0) return access([]);
     menuQuery = menuQuery
       .innerJoin('role_menus', 'role_menus.menu_id', 'menus.id')
       .where('role_menus.role_id', 'in', roleIds);
@@ -60,5 +77,5 @@ export async function loadAccess(
   const permissions = [...new Set((await menuQuery.execute()).map((m) => m.permission ?? ''))]
     .filter(Boolean)
     .sort();
-  return { userId, username: user.username, orgId: user.org_id, jti, roles, permissions, isAdmin };
+  return access(permissions);
 }

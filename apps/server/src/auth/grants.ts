@@ -10,42 +10,10 @@ import type { AccessContext } from './access.js';
 /**
  * Object-level grants (DESIGN §5): a resource is granted at a level to a user, a role or an
  * organisation. The caller's level is the highest among grants to them, their roles and their
- * organisation; the administrator manages everything. Later issues call `levelOn` on every
- * read, query, write and export.
+ * organisation; the administrator manages everything. ResourceAccess (auth/resources.ts) adds
+ * the levels capabilities imply; routes never call this directly.
  */
-export async function levelOn(
-  db: Db,
-  access: AccessContext,
-  resourceType: ResourceType,
-  resourceId: string,
-): Promise<GrantLevel | 0> {
-  if (access.isAdmin) return GRANT_LEVELS.manage;
-  const roleIds = (
-    await db
-      .selectFrom('user_roles')
-      .select('role_id')
-      .where('user_id', '=', access.userId)
-      .execute()
-  ).map((r) => r.role_id);
-  const row = await db
-    .selectFrom('resource_grants')
-    .select((eb) => eb.fn.max('level').as('level'))
-    .where('resource_type', '=', resourceType)
-    .where('resource_id', '=', resourceId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', access.userId)]),
-        eb.and([eb('target_type', '=', 'org'), eb('target_id', '=', access.orgId)]),
-        ...(roleIds.length
-          ? [eb.and([eb('target_type', '=', 'role'), eb('target_id', 'in', roleIds)])]
-          : []),
-      ]),
-    )
-    .executeTakeFirst();
-  return (Number(row?.level ?? 0) as GrantLevel | 0) || 0;
-}
-
-/** `levelOn` for many resources of one type in one query; ids without a grant map to 0. */
+/** Levels on many resources of one type in one query; ids without a grant map to 0. */
 export async function levelsOn(
   db: Db,
   access: AccessContext,
@@ -122,21 +90,5 @@ export async function grant(
         .columns(['resource_type', 'resource_id', 'target_type', 'target_id'])
         .doUpdateSet({ level }),
     )
-    .execute();
-}
-
-export async function revokeGrant(
-  db: Db,
-  resourceType: ResourceType,
-  resourceId: string,
-  targetType: GrantTarget,
-  targetId: number,
-): Promise<void> {
-  await db
-    .deleteFrom('resource_grants')
-    .where('resource_type', '=', resourceType)
-    .where('resource_id', '=', resourceId)
-    .where('target_type', '=', targetType)
-    .where('target_id', '=', targetId)
     .execute();
 }

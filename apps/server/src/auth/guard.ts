@@ -2,7 +2,7 @@ import { AUTH_STATUS, HEADERS } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { Db } from '../db/database.js';
-import { loadAccess, type AccessContext } from './access.js';
+import { loadAccess } from './access.js';
 import type { TokenService } from './tokens.js';
 
 /** The token travels in the Authorization header (SPEC §7), raw or as `Bearer <token>`. */
@@ -19,16 +19,18 @@ const unauthenticated = (
 ) => new AppError(401, code, undefined, {}, { [HEADERS.authStatus]: status });
 
 /**
- * Authenticate by default (DESIGN §5): every route needs a valid token unless its own route
- * options mark it public. The decision uses the route the router matched, never the raw URL,
- * so path tricks (SECURITY A4) cannot reach a protected handler. Cookies are never read.
+ * Authenticate by default (DESIGN §5): every route needs a valid token unless its declaration
+ * says public. The decision uses the route the router matched, never the raw URL, so path tricks
+ * (SECURITY A4) cannot reach a protected handler. It runs on the request line and headers,
+ * before any body is read: an anonymous body to a protected route is never parsed. Cookies are
+ * never read. What the caller may do is decided later, in one place (auth/authorize.ts).
  */
-export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
-  app.decorateRequest('access', null);
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     // Unmatched URLs go to the not-found handler, which serves nothing protected.
     if (request.is404) return;
-    if (request.routeOptions.config.public === true) return;
+    if (request.routeOptions.config.access?.kind === 'public') return;
 
     const token = tokenFrom(request);
     if (!token) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_REQUIRED');
@@ -38,27 +40,12 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
         ? unauthenticated(AUTH_STATUS.expired, 'AUTH_TOKEN_EXPIRED')
         : unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
     }
-    const access: AccessContext | null = await loadAccess(
-      db,
-      check.claims.userId,
-      check.claims.jti,
-    );
+    const access = await loadAccess(db, check.claims.userId, check.claims.jti);
     if (!access) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
-    request.access = access;
+    request.principal = access;
 
     if (!request.routeOptions.config.noRefresh && tokens.shouldRenew(check.claims)) {
       reply.header(HEADERS.refreshToken, await tokens.renew(check.claims));
     }
   });
-}
-
-/** The caller of a protected route; the guard guarantees it is set. */
-export function accessOf(request: FastifyRequest): AccessContext {
-  if (!request.access) throw new AppError(401, 'AUTH_REQUIRED');
-  return request.access;
-}
-
-/** preHandler: only administrators pass (SECURITY B2). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!accessOf(request).isAdmin) throw new AppError(403, 'FORBIDDEN');
 }

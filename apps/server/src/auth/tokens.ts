@@ -66,7 +66,7 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Signature first (jose verifies before reading claims), then claims, then the session. */
+  /** Signature first (jose verifies before reading claims), then claims, then the session row. */
   async verify(token: string, now = Date.now()): Promise<TokenCheck> {
     let payload;
     try {
@@ -85,12 +85,15 @@ export class TokenService {
     const session = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.revoked_at', 'sessions.user_id', 'users.enabled'])
+      .select(['sessions.revoked_at', 'sessions.expires_at', 'sessions.user_id', 'users.enabled'])
       .where('sessions.jti', '=', payload.jti)
       .executeTakeFirst();
     if (!session || session.revoked_at !== null || session.user_id !== userId || !session.enabled) {
       return { ok: false, reason: 'invalid' };
     }
+    // The session row's own expiry counts as well as the token's `exp` (issue 12 part 7): a
+    // session ended on the server is over even for a token that still claims a later expiry.
+    if (session.expires_at * 1000 <= now) return { ok: false, reason: 'expired' };
     return {
       ok: true,
       claims: { userId, jti: payload.jti, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 },

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import path from 'node:path';
 import { GRANT_LEVELS } from '@tessera/contracts';
 import { seedDemoWarehouse } from '@tessera/engine';
@@ -14,7 +15,9 @@ export const warehousePathIn = (dataDir: string) => path.join(dataDir, 'warehous
 /**
  * The embedded warehouse (issue 3 part 4): data/warehouse.duckdb with the demo sales table,
  * built on first start (skipped when present), and one built-in data source for it in the
- * default organisation, usable by everyone there. Returns the warehouse path.
+ * default organisation, usable by everyone there. The seed writes through the engine's
+ * warehouse writer (its own connection on the instance the query driver shares), so it is safe
+ * whether or not a query driver already opened the file. Returns the warehouse path.
  */
 export async function prepareWarehouse(
   db: Db,
@@ -31,6 +34,7 @@ export async function prepareWarehouse(
       id,
       org_id: org.id,
       name: BUILTIN_DATASOURCE_NAME,
+      name_key: nameSkeleton(BUILTIN_DATASOURCE_NAME),
       description: BUILTIN_DATASOURCE_DESC,
       type: 'duckdb',
       configuration: '{}',

@@ -1,5 +1,5 @@
 import type { Driver, Introspector, SqlDialect } from '@tessera/engine';
-import { Gate, type GateLimits } from './gate.js';
+import { Gate, type GateLimits } from '../concurrency/gate.js';
 
 /** An open data source: its dialect, its driver (one bounded pool) and an introspector. */
 export interface OpenedSource {

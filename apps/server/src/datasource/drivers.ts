@@ -1,8 +1,4 @@
-import {
-  datasourceConnectionSchema,
-  type DatasourceConnection,
-  type DatasourceType,
-} from '@tessera/contracts';
+import { datasourceConnectionSchema, type DatasourceConnection } from '@tessera/contracts';
 import { DIALECTS, mysqlFamilyDialect, type Driver, type Introspector } from '@tessera/engine';
 import { AppError } from '../http/app-error.js';
 import type { OpenedSource } from './connections.js';
@@ -70,7 +66,11 @@ export function openConnection(
   return opened(dialect, driver, dialect.createIntrospector(driver));
 }
 
-/** The embedded warehouse: the server picks the file; user queries run without file access. */
+/**
+ * The embedded warehouse's query side: the server picks the file; every call is one read-only
+ * SELECT without file access. Writes (the demo seed, later uploads and extracts) go through the
+ * engine's warehouse writer on the same DuckDB instance, never through this driver.
+ */
 export function openWarehouse(path: string): OpenedSource {
   const dialect = DIALECTS.duckdb;
   const driver = dialect.createDriver({ path, connections: WAREHOUSE_CONNECTIONS });
@@ -84,9 +84,6 @@ function opened(
 ): OpenedSource {
   return { dialect, driver, introspector };
 }
-
-/** Types with schemas inside a database: getTables lists every schema unless one is set. */
-export const supportsSchema = (type: DatasourceType) => type === 'postgresql';
 
 /** Where a source's tables live: one schema, or every visible schema. */
 export type TableScope =
@@ -115,14 +112,4 @@ export function connectionOf(input: {
   configuration: DatasourceConnection['configuration'];
 }): DatasourceConnection {
   return { type: input.type, configuration: input.configuration } as DatasourceConnection;
-}
-
-/** Same type, host, port and user: where a stored password may go again. */
-export function sameEndpoint(a: DatasourceConnection, b: DatasourceConnection): boolean {
-  return (
-    a.type === b.type &&
-    a.configuration.host.toLowerCase() === b.configuration.host.toLowerCase() &&
-    a.configuration.port === b.configuration.port &&
-    a.configuration.username === b.configuration.username
-  );
 }

@@ -28,6 +28,11 @@ describe('data-source failures as stable codes (no driver text in replies)', () 
       502,
       'DATASOURCE_QUERY_FAILED',
     ]);
+    // Stacked statements or a write: the caller's input, refused, not a data-source fault.
+    expect(mapped(new EngineError('ENGINE_STATEMENT_REFUSED', 'x'))).toEqual([
+      400,
+      'DATASOURCE_STATEMENT_REFUSED',
+    ]);
   });
 
   it('maps raw driver errors by their code, and anything else to a 500', () => {

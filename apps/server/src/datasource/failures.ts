@@ -45,6 +45,9 @@ export function toDatasourceError(error: unknown): AppError {
     switch (error.code) {
       case 'ENGINE_QUERY_TIMEOUT':
         return new AppError(504, 'DATASOURCE_QUERY_TIMEOUT');
+      // The caller's SQL was not one read-only query: their input, so a 400, not a fault.
+      case 'ENGINE_STATEMENT_REFUSED':
+        return new AppError(400, 'DATASOURCE_STATEMENT_REFUSED');
       case 'ENGINE_CONNECTION_FAILED': {
         const reason = error.details?.reason;
         return new AppError(

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type { Db } from '../db/database.js';
 import type { DatasourceTable } from '../db/schema.js';
 
@@ -33,6 +34,7 @@ export function findBuiltin(db: Db, orgId: number): Promise<DatasourceRow | unde
     .executeTakeFirst();
 }
 
+/** Whether a name, or one that looks the same (its skeleton), is taken in the organisation. */
 export async function nameTaken(
   db: Db,
   orgId: number,
@@ -43,7 +45,7 @@ export async function nameTaken(
     .selectFrom('datasources')
     .select('id')
     .where('org_id', '=', orgId)
-    .where('name', '=', name);
+    .where('name_key', '=', nameSkeleton(name));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

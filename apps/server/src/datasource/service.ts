@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type {
   datasourceAddSchema,
   datasourceColumnsQuerySchema,
@@ -6,11 +7,11 @@ import type {
   datasourceUpdateSchema,
 } from '@tessera/contracts';
 import {
-  DATASOURCE_TYPES,
-  DEFAULT_PORTS,
   GRANT_LEVELS,
+  sameEndpoint,
   type DatasourceColumn,
   type DatasourceConnection,
+  type DatasourceEndpoint,
   type DatasourceTable,
   type DatasourceTypeInfo,
   type DatasourceValidation,
@@ -23,10 +24,11 @@ import { DEFAULT_TEST_CONNECTION_TIMEOUT_MS, type ExecuteOptions } from '@tesser
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AccessContext } from '../auth/access.js';
+import type { LoadedResource, ResourceAccess } from '../auth/resources.js';
 import { grant, revokeAllGrants } from '../auth/grants.js';
 import { openSecret, sealSecret } from '../crypto/secret-box.js';
 import type { Db } from '../db/database.js';
-import { AppError, forbidden } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { ConnectionManager, type OpenedSource, type SourceKey } from './connections.js';
 import { DependentsRegistry } from './dependents.js';
 import {
@@ -35,27 +37,29 @@ import {
   openConnection,
   openWarehouse,
   parseStoredConnection,
-  sameEndpoint,
   storableConfiguration,
-  supportsSchema,
   tableScope,
 } from './drivers.js';
 import type { EgressPolicy } from './egress.js';
 import { codeForReason, logText, toDatasourceError } from './failures.js';
 import { browseColumns, browseTables } from './browse.js';
-import { Gate, type GateLimits } from './gate.js';
-import { isDatasourceManager, levelsFor, loadForCaller } from './permissions.js';
+import { Gate, type GateLimits } from '../concurrency/gate.js';
 import * as repo from './repository.js';
 import type { DatasourceRow } from './repository.js';
+import { TYPE_DESCRIPTORS } from './type-descriptors.js';
 import { toValidation, toView } from './view.js';
 
 type AddInput = z.output<typeof datasourceAddSchema>;
 type UpdateInput = z.output<typeof datasourceUpdateSchema>;
 type ListQuery = z.output<typeof datasourceListQuerySchema>;
 type ColumnsQuery = z.output<typeof datasourceColumnsQuerySchema>;
+/** A source the route's access declaration loaded, with the caller's level on it. */
+type Loaded = LoadedResource<'datasource'>;
 
 export interface DatasourceServiceDeps {
   db: Db;
+  /** The one object loader: levels for the list (routes get their row from it directly). */
+  resources: ResourceAccess;
   dataKey: Uint8Array;
   egress: EgressPolicy;
   warehousePath: string;
@@ -90,19 +94,19 @@ export class DatasourceService {
     this.testTimeoutMs = deps.testTimeoutMs ?? DEFAULT_TEST_CONNECTION_TIMEOUT_MS;
   }
 
-  types(): DatasourceTypeInfo[] {
-    return DATASOURCE_TYPES.map((type) => ({
-      type,
-      defaultPort: DEFAULT_PORTS[type],
-      supportsSchema: supportsSchema(type),
-    }));
+  types(): readonly DatasourceTypeInfo[] {
+    return TYPE_DESCRIPTORS;
+  }
+
+  get({ row, level }: Loaded, language: Language): DatasourceView {
+    return toView(row, level, language);
   }
 
   async list(access: AccessContext, query: ListQuery, language: Language) {
     const rows = await repo.listInOrg(this.deps.db, access.orgId);
-    const levels = await levelsFor(
-      this.deps.db,
+    const levels = await this.deps.resources.levels(
       access,
+      'datasource',
       rows.map((r) => r.id),
     );
     const keyword = query.keyword?.trim().toLowerCase() ?? '';
@@ -121,7 +125,6 @@ export class DatasourceService {
   }
 
   async add(access: AccessContext, input: AddInput, language: Language): Promise<DatasourceView> {
-    if (!isDatasourceManager(access)) throw forbidden();
     const { db } = this.deps;
     if (await repo.nameTaken(db, access.orgId, input.name))
       throw new AppError(400, 'DATASOURCE_NAME_TAKEN');
@@ -134,6 +137,7 @@ export class DatasourceService {
       id,
       org_id: access.orgId,
       name: input.name,
+      name_key: nameSkeleton(input.name),
       description: input.desc,
       type: connection.type,
       configuration: storableConfiguration(connection),
@@ -162,14 +166,15 @@ export class DatasourceService {
   }
 
   async update(
-    access: AccessContext,
+    { row, level }: Loaded,
     input: UpdateInput,
     language: Language,
   ): Promise<DatasourceView> {
-    const { row, level } = await loadForCaller(this.deps.db, access, input.id, 'manage');
     if (row.builtin) throw new AppError(403, 'DATASOURCE_BUILTIN');
     const { db } = this.deps;
-    if (await repo.nameTaken(db, access.orgId, input.name, row.id))
+    // An unchanged name keeps its key: a look-alike saved before the rule stays editable.
+    const renamed = input.name !== row.name;
+    if (renamed && (await repo.nameTaken(db, row.org_id, input.name, row.id)))
       throw new AppError(400, 'DATASOURCE_NAME_TAKEN');
     const connection = connectionOf(input);
     const before = parseStoredConnection(row.type, row.configuration);
@@ -179,7 +184,7 @@ export class DatasourceService {
     if (
       newPassword === undefined &&
       row.password_secret !== null &&
-      !sameEndpoint(before, connection)
+      !sameEndpoint(endpointOf(before), endpointOf(connection))
     )
       throw new AppError(400, 'DATASOURCE_PASSWORD_REQUIRED');
     await this.assertEgress(connection);
@@ -191,6 +196,7 @@ export class DatasourceService {
           : null;
     const patch = {
       name: input.name,
+      name_key: renamed ? nameSkeleton(input.name) : row.name_key,
       description: input.desc,
       type: connection.type,
       configuration: storableConfiguration(connection),
@@ -201,7 +207,7 @@ export class DatasourceService {
       update_time: Math.max(Date.now(), row.update_time + 1),
     };
     try {
-      await repo.updateDatasource(db, row.id, access.orgId, patch);
+      await repo.updateDatasource(db, row.id, row.org_id, patch);
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw new AppError(400, 'DATASOURCE_NAME_TAKEN');
       throw error;
@@ -212,8 +218,7 @@ export class DatasourceService {
     return toView(updated, level, language);
   }
 
-  async remove(access: AccessContext, id: string, language: Language): Promise<void> {
-    const { row } = await loadForCaller(this.deps.db, access, id, 'manage');
+  async remove({ row }: Loaded, language: Language): Promise<void> {
     if (row.builtin) throw new AppError(403, 'DATASOURCE_BUILTIN');
     const dependents = await this.dependents.find(row.id, row.org_id);
     if (dependents.length > 0) {
@@ -231,12 +236,10 @@ export class DatasourceService {
 
   /** Tests an unsaved configuration: a failed test is an answer, not an error. */
   async validateConnection(
-    access: AccessContext,
     connection: DatasourceConnection,
     language: Language,
     signal?: AbortSignal,
   ): Promise<DatasourceValidation> {
-    if (!isDatasourceManager(access)) throw forbidden();
     const started = Date.now();
     const release = await this.adHoc.enter(signal);
     try {
@@ -257,12 +260,10 @@ export class DatasourceService {
 
   /** Tests a stored source now and records its status. */
   async validateStored(
-    access: AccessContext,
-    id: string,
+    { row }: Loaded,
     language: Language,
     signal?: AbortSignal,
   ): Promise<DatasourceValidation> {
-    const { row } = await loadForCaller(this.deps.db, access, id, 'manage');
     const started = Date.now();
     const release = await this.connections.admit(this.key(row), signal);
     try {
@@ -272,23 +273,16 @@ export class DatasourceService {
     }
   }
 
-  async getTables(
-    access: AccessContext,
-    id: string,
-    signal?: AbortSignal,
-  ): Promise<DatasourceTable[]> {
-    const { row } = await loadForCaller(this.deps.db, access, id, 'use');
+  async getTables({ row }: Loaded, signal?: AbortSignal): Promise<DatasourceTable[]> {
     const scope = tableScope(this.connectionOfRow(row));
     return this.run(row, signal, (source, exec) => browseTables(source, scope, exec));
   }
 
   async getColumns(
-    access: AccessContext,
-    id: string,
+    { row }: Loaded,
     query: ColumnsQuery,
     signal?: AbortSignal,
   ): Promise<DatasourceColumn[]> {
-    const { row } = await loadForCaller(this.deps.db, access, id, 'use');
     const scope = tableScope(this.connectionOfRow(row));
     return this.run(row, signal, (source, exec) => browseColumns(source, scope, query, exec));
   }
@@ -421,3 +415,10 @@ export class DatasourceService {
     }
   }
 }
+
+const endpointOf = (connection: DatasourceConnection): DatasourceEndpoint => ({
+  type: connection.type,
+  host: connection.configuration.host,
+  port: connection.configuration.port,
+  username: connection.configuration.username,
+});

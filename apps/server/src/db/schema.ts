@@ -112,6 +112,8 @@ export interface DatasourceTable {
   id: string;
   org_id: number;
   name: string;
+  /** The name's confusable skeleton: unique per organisation (SECURITY C8). */
+  name_key: string;
   description: string;
   type: string;
   configuration: string;

@@ -1,15 +1,19 @@
-import type { AccessContext } from '../auth/access.js';
+import type { Principal } from '../auth/access.js';
+import type { LoadedResource } from '../auth/resources.js';
+import type { RouteAccess } from '../auth/route-access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** On the public allow-list (SPEC issue foundation part 6): no token needed. */
-    public?: boolean;
+    /** Who may call the route (auth/route-access.ts); required on every route. */
+    access?: RouteAccess;
     /** Never answer with a renewed token (logout revokes the session it came with). */
     noRefresh?: boolean;
   }
   interface FastifyRequest {
-    /** Who is calling; set by the auth guard on every non-public route. */
-    access: AccessContext | null;
+    /** Who is calling; set by the authentication hook on every non-public route. */
+    principal: Principal | null;
+    /** The object of an object route, loaded and checked by the authorisation preHandler. */
+    resource: LoadedResource | null;
   }
 }
 

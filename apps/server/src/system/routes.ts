@@ -5,6 +5,7 @@ import {
   type UiInfoItem,
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
+import { access, PUBLIC, SIGNED_IN } from '../auth/route-access.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -17,11 +18,11 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 /** UI settings, the logo image, the licence check and build information. */
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; startedAt: number },
+  deps: { db: Db; config: AppConfig },
 ): void {
-  const { db, config, startedAt } = deps;
+  const { db, config } = deps;
 
-  app.get('/system/ui/info', { config: { public: true } }, async () => {
+  app.get('/system/ui/info', access(PUBLIC), async () => {
     const rows = await db
       .selectFrom('system_params')
       .select(['param_key', 'param_value', 'type'])
@@ -37,7 +38,7 @@ export function registerSystemRoutes(
     );
   });
 
-  app.get('/system/ui/image/:paramValue', { config: { public: true } }, async (request, reply) => {
+  app.get('/system/ui/image/:paramValue', access(PUBLIC), async (request, reply) => {
     const { paramValue } = parseInput(uiImageParamsSchema, request.params);
     const file = await db
       .selectFrom('system_files')
@@ -52,11 +53,11 @@ export function registerSystemRoutes(
   });
 
   // Licences arrive with their own issue; until one is installed the status is no_record.
-  app.get('/anonymous/license/validate', { config: { public: true } }, async () =>
+  app.get('/anonymous/license/validate', access(PUBLIC), async () =>
     ok<LicenceValidation>({ status: 'no_record', message: '', edition: null, expireTime: null }),
   );
 
-  app.get('/about/build/version', async () =>
-    ok<BuildInfo>({ version: config.version, node: process.version, startedAt }),
+  app.get('/about/build/version', access(SIGNED_IN), async () =>
+    ok<BuildInfo>({ version: config.version }),
   );
 }

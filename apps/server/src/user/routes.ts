@@ -7,7 +7,9 @@ import {
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { accessOf } from '../auth/guard.js';
+import { accessOf } from '../auth/authorize.js';
+import { access, SIGNED_IN } from '../auth/route-access.js';
+import { ipKey, userKey, type SecretThrottle } from '../auth/secret-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -18,9 +20,10 @@ import { findUserById, organisationName, rolesOf } from './repository.js';
 /** The signed-in user's own settings: language, personal info, password. */
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; throttle: SecretThrottle },
 ): void {
-  const { db, tokens } = deps;
+  const { db, tokens, throttle } = deps;
+  const signedIn = access(SIGNED_IN);
 
   async function personInfo(userId: number): Promise<PersonInfo> {
     const user = await findUserById(db, userId);
@@ -37,7 +40,7 @@ export function registerUserRoutes(
     };
   }
 
-  app.post('/api/user/setLanguage/:lang', async (request) => {
+  app.post('/api/user/setLanguage/:lang', signedIn, async (request) => {
     const { lang } = parseInput(setLanguageParamsSchema, request.params);
     await db
       .updateTable('users')
@@ -47,11 +50,11 @@ export function registerUserRoutes(
     return ok(null);
   });
 
-  app.post('/api/user/personInfo', async (request) =>
+  app.post('/api/user/personInfo', signedIn, async (request) =>
     ok(await personInfo(accessOf(request).userId)),
   );
 
-  app.post('/api/user/updatePersonInfo', async (request) => {
+  app.post('/api/user/updatePersonInfo', signedIn, async (request) => {
     const input = parseInput(personInfoUpdateSchema, request.body);
     const userId = accessOf(request).userId;
     await db
@@ -67,14 +70,17 @@ export function registerUserRoutes(
     return ok(await personInfo(userId));
   });
 
-  app.post('/api/user/updatePersonPwd', async (request) => {
+  app.post('/api/user/updatePersonPwd', signedIn, async (request) => {
     const input = parseInput(passwordUpdateSchema, request.body);
     const userId = accessOf(request).userId;
     const user = await findUserById(db, userId);
     if (!user) throw new AppError(404, 'NOT_FOUND');
-    if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-      throw new AppError(400, 'PASSWORD_OLD_WRONG');
-    }
+    // The old password is a secret like any other: the sign-in throttle counts and locks it
+    // (SECURITY A9), so a stolen session cannot guess it, nor try while sign-in is locked.
+    const valid = await throttle.check([userKey(user.username), ipKey(request.ip)], () =>
+      verifyPassword(user.password_hash, input.oldPassword),
+    );
+    if (!valid) throw new AppError(400, 'PASSWORD_OLD_WRONG');
     if (input.oldPassword === input.newPassword) throw new AppError(400, 'PASSWORD_SAME_AS_OLD');
     const passwordHash = await hashPassword(input.newPassword);
     await db

@@ -1,35 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { access, PUBLIC } from '../auth/route-access.js';
+
+/** Every file below `dir` (dotfiles left out), as '/'-separated paths relative to it. */
+function builtFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return builtFiles(path.join(dir, entry.name), `${relative}/`);
+    return entry.isFile() ? [relative] : [];
+  });
+}
 
 /**
- * Serves the built web app: `/` answers index.html and each built file gets its own route
- * (wildcard off), so the set of public routes is exactly the files on disk. Every route
- * registered in this plugin is public.
+ * Serves the built web app: `/` answers index.html and each built file gets its own public
+ * route, declared like any other, so the set of public routes is exactly the files on disk
+ * (no wildcard that could answer for a protected path).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), public: true };
-    });
-    await scope.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: 'index.html',
-      // index.html changes with every build; hashed assets may be cached for long.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
+  // Only reply.sendFile: the routes are ours. index.html changes with every build; hashed
+  // assets may be cached for long.
+  await app.register(fastifyStatic, {
+    root: webDir,
+    serve: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
   });
+  const send = (file: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.sendFile(file);
+  app.get('/', access(PUBLIC), send('index.html'));
+  for (const file of builtFiles(webDir)) app.get(`/${file}`, access(PUBLIC), send(file));
 }

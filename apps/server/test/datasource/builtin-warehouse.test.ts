@@ -8,6 +8,7 @@ import type { DatasourceColumn, DatasourceTable, DatasourceView } from '@tessera
 import { DEMO_SALES_COLUMNS, DIALECTS } from '@tessera/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import type { OpenedSource } from '../../src/datasource/connections.js';
 import { openServices } from '../../src/services.js';
 import {
   createTestContext,
@@ -90,8 +91,56 @@ describe('the built-in demo warehouse', () => {
         ctx.app.datasources.connections.use({ id: row.id, version: row.update_time }, (source) =>
           source.driver.execute(sql, []),
         ),
-      ).rejects.toMatchObject({ code: 'ENGINE_QUERY_FAILED' });
+      ).rejects.toMatchObject({
+        code: expect.stringMatching(/^ENGINE_(QUERY_FAILED|STATEMENT_REFUSED)$/),
+      });
     }
+  });
+
+  // Issue 6 part 1: the warehouse cannot be written by a query, whatever the path.
+  it('cannot be written by a query: stacked statements, DML and DDL are refused and change nothing', async () => {
+    const row = await ctx.services.db
+      .selectFrom('datasources')
+      .selectAll()
+      .where('id', '=', builtin.id)
+      .executeTakeFirstOrThrow();
+    const use = <T>(fn: (source: OpenedSource) => Promise<T>) =>
+      ctx.app.datasources.connections.use({ id: row.id, version: row.update_time }, fn);
+    const attempts: [string, (string | number)[]][] = [
+      ['DELETE FROM demo_sales', []],
+      ['DELETE FROM demo_sales WHERE quantity > $1', [0]],
+      ['SELECT 1; DROP TABLE demo_sales', []],
+      ['SELECT $1 AS x; DROP TABLE demo_sales', [1]],
+      ['DROP TABLE demo_sales', []],
+      ['CREATE TABLE sneaky AS SELECT 1 AS x', []],
+      ['UPDATE demo_sales SET amount = 0', []],
+      ['CHECKPOINT', []],
+      ['COMMIT', []],
+    ];
+    for (const [sql, params] of attempts) {
+      await expect(use((source) => source.driver.execute(sql, params))).rejects.toMatchObject({
+        code: 'ENGINE_STATEMENT_REFUSED',
+        message: 'Only a single read-only query may run',
+      });
+      await expect(
+        use(async (source) => {
+          for await (const batch of source.driver.stream(sql, params)) void batch;
+        }),
+      ).rejects.toMatchObject({ code: 'ENGINE_STATEMENT_REFUSED' });
+    }
+    const rows = await use(
+      async (source) =>
+        (
+          await source.driver.execute(
+            'SELECT count(*) AS n, sum(amount) > 0 AS paid FROM demo_sales',
+            [],
+          )
+        ).rows,
+    );
+    expect(rows).toEqual([{ n: String(TEST_DEMO_ROWS), paid: true }]);
+    expect(
+      dataOf<DatasourceTable[]>(await admin.post(`/datasource/getTables/${builtin.id}`)),
+    ).toEqual([{ name: 'demo_sales', schema: 'main' }]);
   });
 
   it('cannot be updated or deleted, with a clear localised 403', async () => {

@@ -2,12 +2,14 @@
 // addresses or to the server's own metadata store is refused by the egress policy before any
 // packet is sent: a localised 400 DATASOURCE_EGRESS_DENIED, no banner, nothing stored.
 import crypto from 'node:crypto';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { DatasourceValidation, DatasourceView } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { expectError, expectLocalisedError } from '../security/support.js';
-import { MARIADB, client, dataOf, serviceAvailable } from './support.js';
+import { MARIADB, PG, client, dataOf, serviceAvailable } from './support.js';
 
 const connection = (host: string, type = 'postgresql', port = 5432) => ({
   type,
@@ -111,6 +113,7 @@ describe('SECURITY C6 egress policy with the default deny list', () => {
         id,
         org_id: 1,
         name: 'Old metadata',
+        name_key: 'old metadata',
         description: '',
         type: 'postgresql',
         configuration: JSON.stringify(connection('169.254.169.254').configuration),
@@ -167,6 +170,127 @@ describe('SECURITY C6 egress policy with an operator deny list', () => {
     expect(() =>
       loadConfig({ TESSERA_DATA_DIR: '/tmp/x', TESSERA_DATABASE_URL: 'not a url' }),
     ).toThrow(/Invalid configuration/);
+  });
+});
+
+/**
+ * A TCP listener on every local address (IPv4 and IPv6, `::` dual-stack) that counts the
+ * connections it accepts and hangs each up at once: a refused target must never show here.
+ */
+function countingListener(): Promise<{
+  port: number;
+  count: () => number;
+  close: () => Promise<void>;
+}> {
+  let accepted = 0;
+  const server = net.createServer((socket) => {
+    accepted += 1;
+    socket.on('error', () => undefined);
+    socket.destroy();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: 0, host: '::', ipv6Only: false }, () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        count: () => accepted,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+// Every one of these reaches this machine or 169.254.169.254 on Linux unless refused.
+const SPELLINGS = [
+  ['the unspecified IPv4 address', '0.0.0.0'],
+  ['the IPv4-mapped unspecified address', '::ffff:0.0.0.0'],
+  ['the unspecified IPv6 address', '::'],
+  ['the bracketed unspecified IPv6 address', '[::]'],
+  ['the expanded unspecified IPv6 address', '0000:0000:0000:0000:0000:0000:0000:0000'],
+  ['an IPv4-compatible link-local address', '::169.254.169.254'],
+  ['a SIIT link-local address', '::ffff:0:169.254.169.254'],
+  ['a local-use NAT64 link-local address', '64:ff9b:1::a9fe:a9fe'],
+  ['a well-known NAT64 link-local address', '64:FF9B::A9FE:A9FE'],
+  ['a 6to4 link-local address', '2002:a9fe:a9fe::1'],
+  ['a Teredo address whose client is 169.254.169.254', '2001:0:4136:e378:8000:63bf:5601:5601'],
+  ['an IPv4-mapped loopback address', '::ffff:127.0.0.1'],
+  ['an IPv4-compatible loopback address', '::127.0.0.1'],
+  ['a hexadecimal IPv4-mapped loopback address', '[::ffff:7f00:1]'],
+  ['the bracketed IPv6 loopback address', '[::1]'],
+] as const;
+
+describe('SECURITY C6 every spelling of a denied or unspecified address is refused', () => {
+  const DENY = '127.0.0.0/8,::1/128,169.254.0.0/16,fe80::/10';
+  let ctx: TestContext;
+  let api: ReturnType<typeof client>;
+  let listener: Awaited<ReturnType<typeof countingListener>>;
+  beforeAll(async () => {
+    listener = await countingListener();
+    ctx = await createTestContext({ TESSERA_DATASOURCE_DENY: DENY });
+    api = client(ctx, await login(ctx.app));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await listener?.close();
+  });
+
+  const listed = async () =>
+    dataOf<DatasourceView[]>(await api.post('/datasource/list', {})).map((s) => s.id);
+
+  it.each(SPELLINGS)(
+    `C6: with ${DENY} denied, %s (%s) is refused on validate and add, nothing stored, no connection made`,
+    async (_label, host) => {
+      const before = await listed();
+      const accepted = listener.count();
+      for (const port of [PG.port, listener.port]) {
+        for (const language of ['en', 'zh-CN', 'zh-TW'] as const)
+          expectLocalisedError(
+            await api.post('/datasource/validate', connection(host, 'postgresql', port), language),
+            400,
+            'DATASOURCE_EGRESS_DENIED',
+            language,
+          );
+        expectLocalisedError(
+          await api.post(
+            '/datasource/add',
+            { name: `Egress ${port}`, ...connection(host, 'postgresql', port) },
+            'zh-TW',
+          ),
+          400,
+          'DATASOURCE_EGRESS_DENIED',
+          'zh-TW',
+        );
+      }
+      expect(await listed()).toEqual(before);
+      expect(listener.count()).toBe(accepted);
+    },
+  );
+
+  it('C6: the unspecified addresses are refused with the default deny list too, and the listener does count what the app reaches', async () => {
+    const open = await createTestContext();
+    try {
+      const openApi = client(open, await login(open.app));
+      const accepted = listener.count();
+      for (const host of ['0.0.0.0', '::', '[::]', '::ffff:0.0.0.0', '::0.0.0.0'])
+        expectLocalisedError(
+          await openApi.post('/datasource/validate', connection(host, 'postgresql', listener.port)),
+          400,
+          'DATASOURCE_EGRESS_DENIED',
+          'en',
+        );
+      expect(listener.count()).toBe(accepted);
+      // Control: loopback is allowed by default, and that connection is seen.
+      const reached = dataOf<DatasourceValidation>(
+        await openApi.post(
+          '/datasource/validate',
+          connection('127.0.0.1', 'postgresql', listener.port),
+        ),
+      );
+      expect(reached).toMatchObject({ ok: false });
+      expect(listener.count()).toBeGreaterThan(accepted);
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -2,10 +2,10 @@
 // use the sources of their organisation granted to them (view < use < export < manage).
 import { GRANT_LEVELS, type DatasourceTable, type DatasourceView } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grant, revokeGrant } from '../../src/auth/grants.js';
+import { grant } from '../../src/auth/grants.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { expectLocalisedError } from '../security/support.js';
-import { client, dataOf } from './support.js';
+import { client, dataOf, revokeGrant } from './support.js';
 
 const configuration = {
   host: '127.0.0.1',

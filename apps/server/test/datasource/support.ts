@@ -1,42 +1,18 @@
 // Real databases for the data-source integration tests: PostgreSQL 127.0.0.1:5432 (postgres,
 // trust) and MariaDB 127.0.0.1:3306 (root, no password). Each test file creates throwaway
 // databases named tessera_t_<random> and drops them. Without CI a missing service skips with a
-// warning; with CI set the tests run anyway, so a missing service fails them.
-import { randomBytes } from 'node:crypto';
+// warning; with CI set the tests run anyway, so a missing service fails them (the probes live
+// in @tessera/test-support, shared with the engine's tests).
 import type { Language } from '@tessera/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { MARIADB, PG, randomDbName, randomSuffix, type ServiceId } from '@tessera/test-support';
 import { expect } from 'vitest';
 import { body, createUser, type TestContext } from '../helpers.js';
 
-export const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' } as const;
-export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
-
-export type ServiceId = 'postgresql' | 'mariadb';
-
-const randomSuffix = () => randomBytes(6).toString('hex');
-export const randomDbName = () => `tessera_t_${randomSuffix()}`;
-
-export async function serviceAvailable(id: ServiceId): Promise<boolean> {
-  try {
-    if (id === 'postgresql') {
-      const client = new pg.Client({ ...PG, database: 'postgres', connectionTimeoutMillis: 2_000 });
-      await client.connect();
-      await client.end();
-    } else {
-      const conn = await mysql.createConnection({ ...MARIADB, connectTimeout: 2_000 });
-      await conn.end();
-    }
-    return true;
-  } catch {
-    if (process.env.CI) return true;
-    console.warn(
-      `[server tests] ${id} at 127.0.0.1 is not reachable: skipping its tests (set CI to fail instead)`,
-    );
-    return false;
-  }
-}
+export { MARIADB, PG, randomDbName, serviceAvailable } from '@tessera/test-support';
+export type { ServiceId } from '@tessera/test-support';
 
 export interface ThrowawayDatabase {
   id: ServiceId;
@@ -213,4 +189,21 @@ export async function eventually(check: () => Promise<boolean>, ms = 10_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('condition not met in time');
+}
+
+/** Takes one grant back (fixture cleanup; the product has no revocation call yet). */
+export async function revokeGrant(
+  db: TestContext['services']['db'],
+  resourceType: string,
+  resourceId: string,
+  targetType: 'user' | 'role' | 'org',
+  targetId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('resource_grants')
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .execute();
 }

@@ -249,6 +249,22 @@ describe('A2 expired and edited tokens', () => {
     expectUnauthenticated(response, 'invalid', 'AUTH_TOKEN_INVALID', 'en');
   });
 
+  it('refuses a token whose session row has expired on the server, though its exp is later (issue 12 part 7)', async () => {
+    const token = await login(ctx.app, VICTIM, PASSWORD);
+    const { jti } = decodeParts(token).payload as { jti: string };
+    await ctx.services.db
+      .updateTable('sessions')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('jti', '=', jti)
+      .execute();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/userInfo',
+      headers: { authorization: token, 'accept-language': 'en' },
+    });
+    expectUnauthenticated(response, 'login_expire', 'AUTH_TOKEN_EXPIRED', 'en');
+  });
+
   it('accepts a fresh genuine token, so the refusals above are about the edits alone', async () => {
     const token = await login(ctx.app, VICTIM, PASSWORD);
     const response = await ctx.app.inject({

@@ -14,7 +14,8 @@ describe('A8 foreign origin and cookies', () => {
   const HOST = 'tessera.internal:8100';
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The site is served under its own name, so that name is an allowed host (A10).
+    ctx = await createTestContext({ TESSERA_ALLOWED_HOSTS: 'tessera.internal,localhost' });
     token = await login(ctx.app);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '@tessera/contracts';
+import { access, SIGNED_IN } from '../../src/auth/route-access.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TesseraApp } from '../../src/app.js';
 import { AppError } from '../../src/http/app-error.js';
@@ -88,7 +89,7 @@ describe('error envelope', () => {
         headers: { 'content-type': 'application/xml', 'accept-language': 'zh-TW' },
         payload: '<login><username>admin</username></login>',
       });
-      expectLocalisedError(response, 415, 'BAD_REQUEST', 'zh-TW');
+      expectLocalisedError(response, 415, 'UNSUPPORTED_MEDIA_TYPE', 'zh-TW');
     });
   });
 
@@ -235,24 +236,25 @@ describe('error envelope', () => {
     beforeAll(async () => {
       // The real app factory, plus routes that fail the ways real code fails, before ready().
       app = await buildApp(ctx.config, ctx.services, { logger: false });
-      app.post('/api/test/boom', async () => {
+      const signedIn = access(SIGNED_IN);
+      app.post('/api/test/boom', signedIn, async () => {
         const error = new Error(
           'SQLITE_ERROR: near "DROP": syntax error in select * from users where password_hash = ?',
         );
         error.stack = `${error.message}\n    at handler (/srv/tessera/apps/server/src/secret.ts:12:7)`;
         throw error;
       });
-      app.post('/api/test/throws-string', async () => {
+      app.post('/api/test/throws-string', signedIn, async () => {
         throw 'raw string with /etc/tessera/secret.key inside';
       });
-      app.post('/api/test/type-error', async () => {
+      app.post('/api/test/type-error', signedIn, async () => {
         const value = JSON.parse('null') as { deep: { field: string } };
         return value.deep.field;
       });
-      app.post('/api/test/app-error', async () => {
+      app.post('/api/test/app-error', signedIn, async () => {
         throw new AppError(404, 'NOT_FOUND');
       });
-      app.post('/api/test/client-error', async () => {
+      app.post('/api/test/client-error', signedIn, async () => {
         throw Object.assign(new Error('upstream said: table "secrets" has no column "pwd"'), {
           statusCode: 409,
         });

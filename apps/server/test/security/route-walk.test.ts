@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../../src/app.js';
+import { buildApp, type RouteEntry } from '../../src/app.js';
 import { TokenService } from '../../src/auth/tokens.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { expectUnauthenticated } from './support.js';
@@ -56,6 +56,29 @@ describe('route walk', () => {
   afterAll(async () => {
     await ctx.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('finds the id of every object route where the route really carries it', () => {
+    for (const route of ctx.app.routeTable) {
+      if (route.access.kind === 'object') {
+        expect(route.access.permission, key(route)).toMatch(/^[a-z]+:[a-z]+$/);
+        const id = route.access.id;
+        // A params id names a real parameter of the route's path.
+        if ('params' in id) expect(route.url, key(route)).toContain(`:${id.params}`);
+      }
+    }
+  });
+
+  it('refuses to register a route that declares no access', async () => {
+    const app = await buildApp(ctx.config, ctx.services, { logger: false });
+    try {
+      expect(() => app.post('/api/undeclared', async () => 'open')).toThrow(/declares no access/);
+      // The refused route is not served either.
+      await app.ready();
+      expect(app.hasRoute({ method: 'POST', url: '/api/undeclared' })).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 
   it('has a route table of a plausible size with no duplicates', () => {

@@ -20,8 +20,21 @@ export interface DatasourceListQuery {
 
 const id = (value: string) => encodeURIComponent(value);
 
-export const listDatasources = (query: DatasourceListQuery = {}) =>
-  http().post<DatasourceView[]>('/datasource/list', query);
+// Reads take an AbortSignal: a page that goes away cancels its calls (and the server its
+// database work). Writes do not: a save runs to its end even if the drawer closes.
+
+export const listDatasources = (query: DatasourceListQuery = {}, signal?: AbortSignal) =>
+  http().post<DatasourceView[]>('/datasource/list', query, { signal });
+
+/**
+ * One source's view (the table browser's header). The caller shows a failure in place ("does
+ * not exist or you cannot see it", or a retry), so the client shows no toast for it.
+ */
+export const getDatasource = (datasourceId: string, signal?: AbortSignal) =>
+  http().post<DatasourceView>(`/datasource/get/${id(datasourceId)}`, undefined, {
+    signal,
+    hideMsg: true,
+  });
 
 export const addDatasource = (body: DatasourceAddBody) =>
   http().post<DatasourceView>('/datasource/add', body);
@@ -42,10 +55,20 @@ export const validateConnection = (body: DatasourceConnection) =>
 export const validateDatasource = (datasourceId: string) =>
   http().post<DatasourceValidation>(`/datasource/validate/${id(datasourceId)}`);
 
-export const getTables = (datasourceId: string) =>
-  http().post<DatasourceTable[]>(`/datasource/getTables/${id(datasourceId)}`);
+export const getTables = (datasourceId: string, signal?: AbortSignal) =>
+  http().post<DatasourceTable[]>(`/datasource/getTables/${id(datasourceId)}`, undefined, {
+    signal,
+  });
 
-export const getColumns = (datasourceId: string, table: { schema?: string; table: string }) =>
-  http().post<DatasourceColumn[]>(`/datasource/getColumns/${id(datasourceId)}`, table);
+export const getColumns = (
+  datasourceId: string,
+  table: { schema?: string; table: string },
+  signal?: AbortSignal,
+) =>
+  http().post<DatasourceColumn[]>(`/datasource/getColumns/${id(datasourceId)}`, table, {
+    signal,
+  });
 
-export const datasourceTypes = () => http().get<DatasourceTypeInfo[]>('/datasource/types');
+/** Every type the server speaks, with its capabilities (default port, schemas, creatable). */
+export const datasourceTypes = (signal?: AbortSignal) =>
+  http().get<DatasourceTypeInfo[]>('/datasource/types', { signal });

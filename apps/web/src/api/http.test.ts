@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthStatus, Language } from '@tessera/contracts';
+import { CanceledError } from 'axios';
 import { createHttp, LONG_CALL, type Http } from './http';
 import type { ClientPorts } from './ports';
 import { installHttp } from './client';
@@ -31,7 +32,9 @@ function reply(status: number, body: string, headers: Record<string, string> = {
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
-    const handler = handlers.get(req.url ?? '') ?? reply(404, envelope(null, { success: false, message: 'Not found' }));
+    const handler =
+      handlers.get(req.url ?? '') ??
+      reply(404, envelope(null, { success: false, message: 'Not found' }));
     handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,7 +79,10 @@ function recorder(): Recorder {
       rec.token = undefined;
     },
     reload: () => (rec.reloaded += 1),
-    text: (key) => (key === 'error.verifyFailed' ? 'Verification failed, please Login again.' : 'Connection failed'),
+    text: (key) =>
+      key === 'error.verifyFailed'
+        ? 'Verification failed, please Login again.'
+        : 'Connection failed',
   };
   return rec;
 }
@@ -112,13 +118,18 @@ describe('HTTP client', () => {
   it('sends no token header when signed out', async () => {
     ports.token = undefined;
     handlers.set('/api/auth/login', reply(200, envelope({ token: 'new' })));
-    await expect(authApi.login({ username: 'admin', password: 'x'.repeat(8) })).resolves.toEqual({ token: 'new' });
+    await expect(authApi.login({ username: 'admin', password: 'x'.repeat(8) })).resolves.toEqual({
+      token: 'new',
+    });
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[0]?.headers['link-pwd-token']).toBeUndefined();
   });
 
   it('swaps the stored token when the server sends a refreshed one', async () => {
-    handlers.set('/api/auth/userInfo', reply(200, envelope({ userId: 1 }), { RefreshAuthorization: 'tok-2' }));
+    handlers.set(
+      '/api/auth/userInfo',
+      reply(200, envelope({ userId: 1 }), { RefreshAuthorization: 'tok-2' }),
+    );
     await authApi.userInfo('empty');
     expect(ports.token).toBe('tok-2');
   });
@@ -148,7 +159,11 @@ describe('HTTP client', () => {
     });
     handlers.set('/api/user/personInfo', expired);
     handlers.set('/api/dynamicMenu/menus', expired);
-    const results = await Promise.allSettled([userApi.personInfo(), menuApi.menus(), userApi.personInfo()]);
+    const results = await Promise.allSettled([
+      userApi.personInfo(),
+      menuApi.menus(),
+      userApi.personInfo(),
+    ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(ports.modals).toEqual(['login_expire']);
     expect(ports.errors).toEqual([]);
@@ -161,27 +176,42 @@ describe('HTTP client', () => {
   });
 
   it('passes the invalid status to the modal', async () => {
-    handlers.set('/api/user/personInfo', reply(401, envelope(null), { 'authentication-status': 'invalid' }));
+    handlers.set(
+      '/api/user/personInfo',
+      reply(401, envelope(null), { 'authentication-status': 'invalid' }),
+    );
     await expect(userApi.personInfo()).rejects.toThrow();
     expect(ports.modals).toEqual(['invalid']);
   });
 
   it('toasts the response message for 10 seconds on an HTTP error', async () => {
-    handlers.set('/api/user/updatePersonInfo', reply(400, envelope(null, { success: false, message: 'Bad phone' })));
+    handlers.set(
+      '/api/user/updatePersonInfo',
+      reply(400, envelope(null, { success: false, message: 'Bad phone' })),
+    );
     await expect(userApi.updatePersonInfo({ nickName: 'x' })).rejects.toThrow();
     expect(ports.errors).toEqual([{ message: 'Bad phone', seconds: 10 }]);
   });
 
   it('falls back to the data, then to the client message', async () => {
-    handlers.set('/a', reply(500, JSON.stringify({ success: false, code: 'X', message: '', data: 'Data text' })));
+    handlers.set(
+      '/a',
+      reply(500, JSON.stringify({ success: false, code: 'X', message: '', data: 'Data text' })),
+    );
     handlers.set('/b', reply(502, 'not json', { 'content-type': 'text/plain' }));
     await expect(client.get('/a')).rejects.toThrow();
     await expect(client.get('/b')).rejects.toThrow();
-    expect(ports.errors.map((e) => e.message)).toEqual(['Data text', 'Request failed with status code 502']);
+    expect(ports.errors.map((e) => e.message)).toEqual([
+      'Data text',
+      'Request failed with status code 502',
+    ]);
   });
 
   it('hides the toast when the request asks for it', async () => {
-    handlers.set('/anonymous/license/validate', reply(500, envelope(null, { success: false, message: 'Boom' })));
+    handlers.set(
+      '/anonymous/license/validate',
+      reply(500, envelope(null, { success: false, message: 'Boom' })),
+    );
     await expect(systemApi.validateLicence()).rejects.toThrow();
     await expect(client.get('/anonymous/license/validate', { hideMsg: true })).rejects.toThrow();
     expect(ports.errors).toEqual([]);
@@ -231,5 +261,59 @@ describe('HTTP client', () => {
   it('posts the chosen language in the path', async () => {
     handlers.set('/api/user/setLanguage/zh-TW', reply(200, envelope(null)));
     await expect(userApi.setLanguage('zh-TW')).resolves.toBeNull();
+  });
+});
+
+describe('HTTP client, cancelled calls', () => {
+  it('rejects a cancelled call without a toast', async () => {
+    handlers.set('/slow', () => undefined);
+    const controller = new AbortController();
+    const call = client.get('/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(call).rejects.toBeInstanceOf(CanceledError);
+    expect(ports.errors).toEqual([]);
+  });
+});
+
+describe('HTTP client, answers started before the app (boot/prefetch.ts)', () => {
+  const early = (body: string, status = 200, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } }),
+    );
+
+  it('takes the early answer through the interceptors, once, then asks the network', async () => {
+    const items = [{ paramKey: 'ui.title', paramValue: 'Acme BI', type: 'text' }];
+    globalThis.__tesseraPrefetch = {
+      '/system/ui/info': early(envelope(items), 200, { 'LINK-PWD-TOKEN': 'link-early' }),
+    };
+    await expect(systemApi.uiInfo()).resolves.toEqual(items);
+    expect(seen).toEqual([]);
+    expect(ports.linkToken).toBe('link-early');
+
+    handlers.set('/system/ui/info', reply(200, envelope([])));
+    await expect(systemApi.uiInfo()).resolves.toEqual([]);
+    expect(seen.map((request) => request.url)).toEqual(['/system/ui/info']);
+  });
+
+  it('shows an early error answer like any other, and hides it for the licence', async () => {
+    const failure = envelope(null, { success: false, message: 'Boom' });
+    globalThis.__tesseraPrefetch = {
+      '/system/ui/info': early(failure, 500),
+      '/anonymous/license/validate': early(failure, 500),
+    };
+    await expect(systemApi.uiInfo()).rejects.toThrow('Request failed with status code 500');
+    await expect(systemApi.validateLicence()).rejects.toThrow();
+    expect(ports.errors).toEqual([{ message: 'Boom', seconds: 10 }]);
+    expect(seen).toEqual([]);
+  });
+
+  it('asks the network when the early request never reached the server', async () => {
+    globalThis.__tesseraPrefetch = {
+      '/anonymous/license/validate': Promise.reject(new TypeError('fetch failed')),
+    };
+    const licence = { status: 'no_record', message: '', edition: null, expireTime: null };
+    handlers.set('/anonymous/license/validate', reply(200, envelope(licence)));
+    await expect(systemApi.validateLicence()).resolves.toEqual(licence);
+    expect(seen.map((request) => request.url)).toEqual(['/anonymous/license/validate']);
   });
 });

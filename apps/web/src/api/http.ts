@@ -99,7 +99,9 @@ export function createHttp(ports: ClientPorts, baseURL = '/'): Http {
       return response;
     },
     (error: unknown) => {
-      if (!(error instanceof AxiosError)) return Promise.reject(error);
+      // A cancelled request (a page unmounted, a newer query replaced it) is nobody's error:
+      // axios's CanceledError is an AxiosError too, so it must leave before the toast.
+      if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
       const status = applyHeaders(error.response);
       if (!error.config?.hideMsg && !isAuthStatus(status)) {
         ports.showError(errorMessage(error), TOAST_DURATION.error / 1000);

@@ -1,10 +1,17 @@
-import type { Language, PasswordUpdate, PersonInfo, PersonInfoUpdate, TokenReply } from '@tessera/contracts';
+import type {
+  Language,
+  PasswordUpdate,
+  PersonInfo,
+  PersonInfoUpdate,
+  TokenReply,
+} from '@tessera/contracts';
 import { http } from './client';
 
 export const setLanguage = (lang: Language) =>
   http().post<null>(`/api/user/setLanguage/${encodeURIComponent(lang)}`);
 
-export const personInfo = () => http().post<PersonInfo>('/api/user/personInfo');
+export const personInfo = (signal?: AbortSignal) =>
+  http().post<PersonInfo>('/api/user/personInfo', undefined, { signal });
 
 export const updatePersonInfo = (body: PersonInfoUpdate) =>
   http().post<PersonInfo>('/api/user/updatePersonInfo', body);

@@ -1,60 +1,64 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { COOKIES, UI_KEYS, type Language } from '@tessera/contracts';
+import { COOKIES } from '@tessera/contracts';
 import { currentLanguage, i18n } from '../i18n';
 import { loadPublicInfo } from '../store/loadSession';
 import { useSession } from '../store/session';
+import { useAntdLocale } from './antdLocale';
+import { ensureBrowserHttp } from './browserHttp';
 import { FeedbackBridge } from './FeedbackBridge';
+import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes/AppRoutes';
+import { HashSync } from './routes/HashSync';
+import { BRAND_THEME } from './theme';
 import { antdSizeFromCookie } from './uiPrefs';
-
-/** antd's own texts (date pickers, pagination, empty states) follow the interface language. */
-const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS };
+import '../styles.css';
 
 const subscribeLanguage = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
 };
 
-export const BRAND_THEME = {
-  algorithm: theme.defaultAlgorithm,
-  token: { colorPrimary: '#1668dc', borderRadius: 6, fontSize: 14 },
-  components: {
-    Layout: { headerBg: '#0f1f3d', bodyBg: '#f4f6fa', siderBg: '#ffffff' },
-    Menu: { darkItemBg: 'transparent', darkItemSelectedBg: 'rgba(255,255,255,0.14)' },
-  },
-};
-
+/** The signed-in shell's providers: server-state cache, antd theme and locale, hash router. */
 export function App() {
+  ensureBrowserHttp();
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
-  const title = useSession((s) => s.uiInfo[UI_KEYS.title]) || 'Tessera';
+  const locale = useAntdLocale(language);
+  const [queryClient] = useState(createQueryClient);
+
   useEffect(() => {
     void loadPublicInfo();
   }, []);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  // Signing out (or in as someone else) forgets every cached answer of the previous session.
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (previous.token && !state.token) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider
-        locale={ANTD_LOCALES[language]}
-        componentSize={antdSizeFromCookie(Cookies.get(COOKIES.size))}
-        theme={BRAND_THEME}
-      >
-        <AntApp>
-          <FeedbackBridge />
-          <HashRouter>
-            <AppRoutes />
-          </HashRouter>
-        </AntApp>
-      </ConfigProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={locale}
+          componentSize={antdSizeFromCookie(Cookies.get(COOKIES.size))}
+          theme={BRAND_THEME}
+        >
+          <AntApp>
+            <FeedbackBridge />
+            <HashRouter>
+              <HashSync />
+              <AppRoutes />
+            </HashRouter>
+          </AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

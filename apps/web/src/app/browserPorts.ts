@@ -1,9 +1,11 @@
-import { AUTH_STATUS, TOAST_DURATION } from '@tessera/contracts';
+import { AUTH_STATUS } from '@tessera/contracts';
 import type { ClientPorts } from '../api/ports';
 import { currentLanguage, i18n } from '../i18n';
 import { useSession } from '../store/session';
 import { readLinkToken, readToken, writeLinkToken } from '../store/tokenStore';
-import { feedback } from './feedback';
+
+/** antd comes with the feedback module; it loads on the first message, not with the client. */
+const feedback = () => import('./feedback');
 
 /** The HTTP client's side effects in the browser: cookies, antd feedback, a page reload. */
 export const browserPorts: ClientPorts = {
@@ -12,10 +14,11 @@ export const browserPorts: ClientPorts = {
   getLinkToken: readLinkToken,
   setLinkToken: writeLinkToken,
   getLanguage: currentLanguage,
-  showError: (content, duration) => void feedback.message.error({ content, duration }),
-  confirmReLogin: (status) =>
-    new Promise<void>((resolve) => {
-      feedback.modal.warning({
+  showError: (content, duration) => void feedback().then((f) => f.toastError(content, duration)),
+  confirmReLogin: async (status) => {
+    const { feedback: show } = await feedback();
+    return new Promise<void>((resolve) => {
+      show.modal.warning({
         title: i18n.t(status === AUTH_STATUS.expired ? 'errors.authExpired' : 'errors.authInvalid'),
         okText: i18n.t('errors.reLogin'),
         keyboard: false,
@@ -23,12 +26,9 @@ export const browserPorts: ClientPorts = {
         maskClosable: false,
         onOk: () => resolve(),
       });
-    }),
+    });
+  },
   logout: () => useSession.getState().reset(),
   reload: () => window.location.reload(),
   text: (key) => i18n.t(key === 'error.verifyFailed' ? 'errors.verifyFailed' : 'errors.network'),
 };
-
-/** Success toasts last 1.5 s (SPEC §8). */
-export const toastSuccess = (content: string) =>
-  void feedback.message.success({ content, duration: TOAST_DURATION.success / 1000 });

@@ -18,7 +18,8 @@ export const DEFAULT_DOCS_URL = '/docs/index.html';
 export function docsHref(configured: string | null | undefined): string {
   if (!configured) return DEFAULT_DOCS_URL;
   if (/^https?:/i.test(configured) && isExternalLink(configured)) return configured;
-  if (configured.startsWith('/') && !configured.startsWith('//') && !configured.includes('\\')) return configured;
+  if (configured.startsWith('/') && !configured.startsWith('//') && !configured.includes('\\'))
+    return configured;
   return DEFAULT_DOCS_URL;
 }
 

@@ -8,8 +8,16 @@ import { languageAfterUserInfo } from '../i18n/resolveLanguage';
 import { licenceFromError, licenceFromResult } from './licence';
 import { useSession } from './session';
 
-/** UI settings and licence are public: the login page needs the logo and title too. */
-export async function loadPublicInfo(): Promise<void> {
+let publicInfo: Promise<void> | null = null;
+
+/** UI settings and licence are public: the login page needs the logo and title too. Loaded once
+ * per page, whichever screen asks first (the login page or the shell). */
+export function loadPublicInfo(): Promise<void> {
+  publicInfo ??= fetchPublicInfo();
+  return publicInfo;
+}
+
+async function fetchPublicInfo(): Promise<void> {
   const session = useSession.getState();
   await Promise.all([
     systemApi

@@ -1,58 +1,103 @@
-// One statement with a deadline and a cancel button (SECURITY E1). Drivers supply `run` and a
-// database-specific `cancel`; this helper wires the AbortSignal and the timer to `cancel` and
-// turns the outcome into typed errors. The connection is released only after any cancel has
-// completed, so a late cancel can never hit the next query on that connection.
+// One statement (or one streaming read) with a deadline and a cancel button (SECURITY E1).
+// Drivers supply the work and a database-specific `cancel`; this wires the AbortSignal and the
+// timer to `cancel` and turns the outcome into typed errors. The connection is released only
+// after any cancel has completed, so a late cancel can never hit the next query on it.
 import { EngineError } from '../errors.js';
 import { errorMessage } from './driver-errors.js';
 import { classifyConnectionError } from './failure-reason.js';
 
 export { errorCode, errorMessage } from './driver-errors.js';
 
-export interface CancellableRun<T> {
-  run: () => Promise<T>;
+/** The cancel button and deadline of one call: a statement, or a whole streaming read. */
+export interface CancelPlan {
   cancel: () => Promise<void>;
   signal?: AbortSignal | undefined;
   timeoutMs: number;
   /** Recognises the server's own statement-timeout error (the session backstop). */
   isServerTimeout?: (error: unknown) => boolean;
+  /** Recognises a server's refusal of a write or of stacked statements (read-only rule). */
+  isRefusal?: (error: unknown) => boolean;
 }
 
-export async function runCancellable<T>({
-  run,
-  cancel,
-  signal,
-  timeoutMs,
-  isServerTimeout,
-}: CancellableRun<T>): Promise<T> {
-  if (signal?.aborted) throw new EngineError('ENGINE_QUERY_CANCELLED', 'Query cancelled');
-  let reason: 'cancelled' | 'timeout' | null = null;
-  let cancelling: Promise<void> | null = null;
-  const stop = (why: 'cancelled' | 'timeout') => {
-    if (reason) return;
-    reason = why;
+export interface CancellableRun<T> extends CancelPlan {
+  run: () => Promise<T>;
+}
+
+/**
+ * Arms the timer and the signal for one call. `run` wraps each step (a statement, a fetch of
+ * the next batch) and turns its outcome into typed errors; `dispose` waits for any cancel in
+ * flight, so the connection is released only after it.
+ */
+export class CallGuard {
+  private reason: 'cancelled' | 'timeout' | null = null;
+  private cancelling: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private readonly onAbort = () => this.stop('cancelled');
+
+  constructor(private readonly plan: CancelPlan) {
+    if (plan.signal?.aborted) throw stoppedError('cancelled');
+    plan.signal?.addEventListener('abort', this.onAbort, { once: true });
+    this.timer = setTimeout(() => this.stop('timeout'), plan.timeoutMs);
+  }
+
+  private stop(why: 'cancelled' | 'timeout'): void {
+    if (this.reason) return;
+    this.reason = why;
     // A failed cancel must not mask the query's own outcome; the timer still bounds the wait.
-    cancelling = cancel().catch(() => undefined);
-  };
-  const onAbort = () => stop('cancelled');
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => stop('timeout'), timeoutMs);
-  try {
-    const result = await run();
-    // Some servers answer a killed SLEEP() with a normal row; an aborted call still fails.
-    if (reason) throw stoppedError(reason);
-    return result;
-  } catch (error) {
-    if (error instanceof EngineError) throw error;
-    if (reason) throw stoppedError(reason);
-    if (isServerTimeout?.(error)) throw stoppedError('timeout');
-    throw new EngineError('ENGINE_QUERY_FAILED', 'Query failed', {
+    this.cancelling = this.plan.cancel().catch(() => undefined);
+  }
+
+  /** Throws when the call was stopped: some servers answer a killed SLEEP() with a normal row. */
+  check(): void {
+    if (this.reason) throw stoppedError(this.reason);
+  }
+
+  /** The typed error for a failure of a step of this call. */
+  fail(error: unknown): EngineError {
+    if (error instanceof EngineError) return error;
+    if (this.reason) return stoppedError(this.reason);
+    if (this.plan.isServerTimeout?.(error)) return stoppedError('timeout');
+    if (this.plan.isRefusal?.(error)) return refusedError(error);
+    return new EngineError('ENGINE_QUERY_FAILED', 'Query failed', {
       driverMessage: errorMessage(error),
     });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-    if (cancelling) await cancelling;
   }
+
+  async run<T>(step: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await step();
+    } catch (error) {
+      throw this.fail(error);
+    }
+    this.check();
+    return result;
+  }
+
+  async dispose(): Promise<void> {
+    clearTimeout(this.timer);
+    this.plan.signal?.removeEventListener('abort', this.onAbort);
+    if (this.cancelling) await this.cancelling;
+  }
+}
+
+/** One statement with a deadline and a cancel button. */
+export async function runCancellable<T>(options: CancellableRun<T>): Promise<T> {
+  const guard = new CallGuard(options);
+  try {
+    return await guard.run(options.run);
+  } finally {
+    await guard.dispose();
+  }
+}
+
+/** The one-statement, read-only rule refused a statement; the driver's text goes to details. */
+export function refusedError(cause?: unknown): EngineError {
+  return new EngineError(
+    'ENGINE_STATEMENT_REFUSED',
+    'Only a single read-only query may run',
+    cause === undefined ? undefined : { driverMessage: errorMessage(cause) },
+  );
 }
 
 /**
@@ -66,7 +111,7 @@ export function acquireUnlessAborted<T>(
   signal: AbortSignal | undefined,
 ): Promise<T> {
   if (signal?.aborted) return Promise.reject(stoppedError('cancelled'));
-  if (!signal) return get();
+  if (!signal) return get().catch((error: unknown) => Promise.reject(connectionError(error)));
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const onAbort = () => {
@@ -88,21 +133,24 @@ export function acquireUnlessAborted<T>(
         signal.removeEventListener('abort', onAbort);
         if (!settled) {
           settled = true;
-          reject(
-            error instanceof EngineError
-              ? error
-              : new EngineError('ENGINE_CONNECTION_FAILED', 'Could not connect', {
-                  driverMessage: errorMessage(error),
-                  reason: classifyConnectionError(error),
-                }),
-          );
+          reject(connectionError(error));
         }
       },
     );
   });
 }
 
-function stoppedError(reason: 'cancelled' | 'timeout'): EngineError {
+/** A failure to get a connection: typed, with the reason a caller can localise. */
+function connectionError(error: unknown): EngineError {
+  return error instanceof EngineError
+    ? error
+    : new EngineError('ENGINE_CONNECTION_FAILED', 'Could not connect', {
+        driverMessage: errorMessage(error),
+        reason: classifyConnectionError(error),
+      });
+}
+
+export function stoppedError(reason: 'cancelled' | 'timeout'): EngineError {
   return reason === 'timeout'
     ? new EngineError('ENGINE_QUERY_TIMEOUT', 'Query exceeded its time limit')
     : new EngineError('ENGINE_QUERY_CANCELLED', 'Query cancelled');

@@ -42,6 +42,8 @@ export function classifyConnectionError(error: unknown): ConnectionFailureReason
     if (typeof code === 'string' && TLS_CODE.test(code)) return 'tls';
   }
   const message = errorMessage(error);
+  // pg refuses to answer a password request (SCRAM) without a password, before any SQLSTATE.
+  if (/client password must be/i.test(message)) return 'auth';
   if (/timed? ?out|timeout/i.test(message)) return 'timeout';
   if (/\b(ssl|tls)\b|certificate/i.test(message)) return 'tls';
   if (/terminated unexpectedly|ECONNRESET/i.test(message)) return 'unreachable';

@@ -1,11 +1,9 @@
 // Demo data (SPEC: a platform that shows something on first start). The whole table is built
 // inside DuckDB from range() and hash(): deterministic for a given row count, ~1 M rows in a
-// few seconds, no row crosses into JavaScript. Built into a scratch table and swapped in one
-// transaction, so a crash mid-build never leaves a half table under the real name.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
-import type { DuckDBConnection } from '@duckdb/node-api';
+// few seconds, no row crosses into JavaScript. Written through the warehouse writer: built into
+// a scratch table and swapped in one transaction, so a crash mid-build never leaves a half
+// table under the real name.
+import { openWarehouseWriter } from '../warehouse/writer.js';
 import { DEMO_CHANNELS, DEMO_CITIES, DEMO_PRODUCTS } from './demo-lookups.js';
 
 export const DEMO_TABLE = 'demo_sales';
@@ -39,7 +37,10 @@ export const DEMO_SALES_COLUMNS = [
   { name: 'profit', nativeType: 'DECIMAL(14,2)', deType: 2 },
 ] as const;
 
-/** Open the file for writing: call before any query driver has the same file open. */
+/**
+ * Builds the demo table through the warehouse writer, on the same DuckDB instance the query
+ * driver uses, so it may run before or after drivers opened the file.
+ */
 export async function seedDemoWarehouse(
   filePath: string,
   options: SeedOptions = {},
@@ -47,36 +48,14 @@ export async function seedDemoWarehouse(
   const rows = options.rows ?? DEMO_DEFAULT_ROWS;
   if (!Number.isSafeInteger(rows) || rows < 1)
     throw new RangeError('rows must be a positive integer');
-  process.env.HOME ??= '/tmp';
-  if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
-  const instance = await DuckDBInstance.create(filePath);
-  const connection = await instance.connect();
+  const writer = await openWarehouseWriter(filePath);
   try {
-    if (!options.force && (await tableExists(connection, DEMO_TABLE))) {
-      const reader = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${DEMO_TABLE}`);
-      return { created: false, rows: Number(reader.getRowObjectsJson()[0]?.n ?? 0) };
-    }
-    const scratch = `${DEMO_TABLE}__build`;
-    await connection.run(`DROP TABLE IF EXISTS ${scratch}`);
-    await connection.run(buildSql(scratch, rows));
-    await connection.run('BEGIN TRANSACTION');
-    await connection.run(`DROP TABLE IF EXISTS ${DEMO_TABLE}`);
-    await connection.run(`ALTER TABLE ${scratch} RENAME TO ${DEMO_TABLE}`);
-    await connection.run('COMMIT');
-    await connection.run('CHECKPOINT');
-    return { created: true, rows };
+    if (!options.force && (await writer.tableExists(DEMO_TABLE)))
+      return { created: false, rows: await writer.rowCount(DEMO_TABLE) };
+    return { created: true, rows: await writer.replaceTableAs(DEMO_TABLE, buildSql(rows)) };
   } finally {
-    connection.closeSync();
-    instance.closeSync();
+    writer.close();
   }
-}
-
-async function tableExists(connection: DuckDBConnection, table: string): Promise<boolean> {
-  const reader = await connection.runAndReadAll(
-    "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'main' AND table_name = $1",
-    [table],
-  );
-  return Number(reader.getRowObjectsJson()[0]?.n ?? 0) > 0;
 }
 
 /** SQL literal for the fixed lookup values above (no user input reaches this). */
@@ -85,11 +64,11 @@ const lit = (value: string | number) =>
 const valuesList = (rows: readonly (readonly (string | number)[])[]) =>
   rows.map((row, i) => `(${[i, ...row].map(lit).join(', ')})`).join(',\n');
 
-function buildSql(table: string, rows: number): string {
+/** The demo rows as one SELECT, ordered so the table's row order is deterministic too. */
+function buildSql(rows: number): string {
   // Independent pseudo-random streams per attribute: hash(i, k) for different k.
   // Seasonality: quantity grows toward year end (Q4 shopping festivals) via the month factor.
   return `
-CREATE TABLE ${table} AS
 WITH cities(idx, province, province_code, city, city_code) AS (VALUES ${valuesList(DEMO_CITIES)}),
 products(idx, category, product, price, margin) AS (VALUES ${valuesList(DEMO_PRODUCTS)}),
 channels(idx, channel) AS (VALUES ${valuesList(DEMO_CHANNELS.map((c) => [c]))}),

@@ -32,7 +32,8 @@ const TIME_TYPE = /^(date|time|timestamp|datetime)/i;
 /** Native type name → SPEC §3 deType: 0 text, 1 time, 2 number. Unknown types are text. */
 export function mapNativeTypeByName(nativeType: string): DeType {
   const name = nativeType.trim();
-  if (/^interval/i.test(name)) return DE_TYPE.text;
+  // Intervals, and containers of anything (INTEGER[], STRUCT(…), MAP(…)), are text.
+  if (/^interval|\[\d*\]$|^(struct|map|union|list)\b/i.test(name)) return DE_TYPE.text;
   if (TIME_TYPE.test(name)) return DE_TYPE.time;
   if (NUMBER_TYPE.test(name)) return DE_TYPE.number;
   return DE_TYPE.text;

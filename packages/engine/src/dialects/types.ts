@@ -48,10 +48,22 @@ export interface ExecuteOptions {
   timeoutMs?: number | undefined;
 }
 
+/** Options of a streaming read: ExecuteOptions plus the most rows one batch may hold. */
+export interface StreamOptions extends ExecuteOptions {
+  /** Rows per batch (default 1 000); memory holds about one batch at a time. */
+  batchSize?: number | undefined;
+}
+
+/** A result column: its name (the key in each row), its database type and its deType. */
+export type ResultColumn = ColumnInfo;
+
 export interface QueryResult {
-  columns: string[];
+  columns: ResultColumn[];
   rows: QueryRow[];
 }
+
+/** One batch of a streaming read; every batch carries the same columns. */
+export type RowBatch = QueryResult;
 
 export type TestConnectionResult =
   | { ok: true }
@@ -63,13 +75,27 @@ export type TestConnectionResult =
       message: string;
     };
 
-/** Run-time half: a bounded pool of connections to one data source. */
+/**
+ * Run-time half: a bounded pool of connections to one data source. Every call runs exactly one
+ * read-only query (stacked statements, DML, DDL, SET and transaction control are refused with
+ * ENGINE_STATEMENT_REFUSED or fail in the read-only transaction, and change nothing).
+ */
 export interface Driver {
   execute(
     sql: string,
     params: readonly QueryValue[],
     options?: ExecuteOptions,
   ): Promise<QueryResult>;
+  /**
+   * The same query read in batches, holding about one batch in memory: for extracts and
+   * exports. The statement timeout bounds the whole read; aborting the signal cancels it; a
+   * consumer that stops early (`break`) gives the connection back.
+   */
+  stream(
+    sql: string,
+    params: readonly QueryValue[],
+    options?: StreamOptions,
+  ): AsyncIterable<RowBatch>;
   testConnection(timeoutMs?: number): Promise<TestConnectionResult>;
   close(): Promise<void>;
 }

@@ -1,10 +1,11 @@
 // The field catalogue is the only place column and table-alias names come from: a QueryModel
 // names fields by id, and the compiler resolves ids here (SECURITY C2: unknown id → error).
+import type { DeType } from '@tessera/contracts';
 import { EngineError } from '../errors.js';
 
-/** SPEC §3 field type codes. */
-export const DE_TYPE = { text: 0, time: 1, number: 2 } as const;
-export type DeType = (typeof DE_TYPE)[keyof typeof DE_TYPE];
+/** SPEC §3 field type codes: defined once in @tessera/contracts. */
+export { DE_TYPE } from '@tessera/contracts';
+export type { DeType } from '@tessera/contracts';
 
 export interface FieldMeta {
   id: string;

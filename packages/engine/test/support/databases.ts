@@ -1,14 +1,15 @@
 // Throwaway databases for integration tests: one per test file, random name, dropped after.
-// Without CI a missing service skips (with the reason printed); with CI set it fails.
-import { randomBytes } from 'node:crypto';
+// Without CI a missing service skips (with the reason printed); with CI set it fails
+// (the probes and the service constants come from @tessera/test-support).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { MARIADB, PG, randomDbName } from '@tessera/test-support';
 import type { Driver, SqlDialect } from '../../src/index.js';
 import { DIALECTS } from '../../src/index.js';
+import { openWarehouseInstance } from '../../src/dialects/duckdb/instance.js';
 import type { ColumnKind, FixtureTable, FixtureValue } from './fixture.js';
 
 export type TestDialectId = 'duckdb' | 'postgresql' | 'mysql';
@@ -22,6 +23,8 @@ export interface TestDatabase {
   database: string;
   /** Another driver on the same database, e.g. with a pool of one or a short timeout. */
   makeDriver(options: DriverOptions): Driver;
+  /** Runs one statement as the database's owner, outside every driver (setup, checks). */
+  admin(sql: string): Promise<Record<string, unknown>[]>;
   cleanup(): Promise<void>;
 }
 
@@ -55,32 +58,7 @@ async function loadTables(
   }
 }
 
-export const randomDbName = () => `tessera_t_${randomBytes(6).toString('hex')}`;
-
-export const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' } as const;
-export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
-
-/** Whether a service answers; with CI set, tests run regardless so that absence fails them. */
-export async function serviceAvailable(id: TestDialectId): Promise<boolean> {
-  if (id === 'duckdb') return true;
-  try {
-    if (id === 'postgresql') {
-      const client = new pg.Client({ ...PG, database: 'postgres', connectionTimeoutMillis: 2_000 });
-      await client.connect();
-      await client.end();
-    } else {
-      const conn = await mysql.createConnection({ ...MARIADB, connectTimeout: 2_000 });
-      await conn.end();
-    }
-    return true;
-  } catch {
-    if (process.env.CI) return true;
-    console.warn(
-      `[engine tests] ${id} at 127.0.0.1 is not reachable: skipping its tests (set CI to fail instead)`,
-    );
-    return false;
-  }
-}
+export { MARIADB, PG, randomDbName, serviceAvailable } from '@tessera/test-support';
 
 export async function createTestDatabase(
   id: TestDialectId,
@@ -95,11 +73,9 @@ async function createDuckDB(tables: readonly FixtureTable[]): Promise<TestDataba
   process.env.HOME ??= '/tmp';
   const dir = mkdtempSync(join(tmpdir(), 'tessera-duck-'));
   const path = join(dir, 'test.duckdb');
-  const admin = await DuckDBInstance.create(path);
-  const conn = await admin.connect();
+  // The owner's connection shares the instance the driver uses, as the warehouse writer does.
+  const conn = await (await openWarehouseInstance(path)).connect();
   await loadTables('duckdb', async (sql, params) => void (await conn.run(sql, params)), tables);
-  conn.closeSync();
-  admin.closeSync();
   const makeDriver = (o: DriverOptions) =>
     DIALECTS.duckdb.createDriver({
       path,
@@ -113,8 +89,10 @@ async function createDuckDB(tables: readonly FixtureTable[]): Promise<TestDataba
     driver,
     database: path,
     makeDriver,
+    admin: async (sql) => (await conn.runAndReadAll(sql)).getRowObjectsJson(),
     async cleanup() {
       await driver.close();
+      conn.closeSync();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -128,12 +106,12 @@ async function createPostgres(tables: readonly FixtureTable[]): Promise<TestData
   await root.end();
   const admin = new pg.Client({ ...PG, database });
   await admin.connect();
+  admin.on('error', () => undefined);
   await loadTables(
     'postgresql',
     async (sql, params) => void (await admin.query(sql, params)),
     tables,
   );
-  await admin.end();
   const makeDriver = (o: DriverOptions) =>
     DIALECTS.postgresql.createDriver({
       type: 'postgresql',
@@ -151,8 +129,10 @@ async function createPostgres(tables: readonly FixtureTable[]): Promise<TestData
     driver,
     database,
     makeDriver,
+    admin: async (sql) => (await admin.query<Record<string, unknown>>(sql)).rows,
     async cleanup() {
       await driver.close();
+      await admin.end().catch(() => undefined);
       const drop = new pg.Client({ ...PG, database: 'postgres' });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -167,7 +147,6 @@ async function createMariaDB(tables: readonly FixtureTable[]): Promise<TestDatab
   await root.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4`);
   await root.query(`USE ${database}`);
   await loadTables('mysql', async (sql, params) => void (await root.execute(sql, params)), tables);
-  await root.end();
   const makeDriver = (o: DriverOptions) =>
     DIALECTS.mysql.createDriver({
       type: 'mariadb',
@@ -185,8 +164,13 @@ async function createMariaDB(tables: readonly FixtureTable[]): Promise<TestDatab
     driver,
     database,
     makeDriver,
+    admin: async (sql) => {
+      const [rows] = await root.query(sql);
+      return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+    },
     async cleanup() {
       await driver.close();
+      await root.end().catch(() => undefined);
       const drop = await mysql.createConnection({ ...MARIADB });
       await drop.query(`DROP DATABASE IF EXISTS ${database}`);
       await drop.end();

@@ -8,20 +8,10 @@ import { useSession } from '../../store/session';
 import { INITIAL_LICENCE, licenceFromResult } from '../../store/licence';
 import { menuTreeToRoutes } from '../routes/menuRoutes';
 import { MainLayout } from './MainLayout';
+import { menuNode } from '../../test/menuFixtures';
 
-const menu = (partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name' | 'path'>): MenuNode => ({
-  pid: 0,
-  type: 1,
-  component: null,
-  title: `menu.${partial.name}`,
-  icon: partial.name,
-  hidden: false,
-  sort: partial.id,
-  permission: null,
-  plugin: null,
-  children: [],
-  ...partial,
-});
+const menu = (partial: Parameters<typeof menuNode>[0]): MenuNode =>
+  menuNode({ icon: partial.name, ...partial });
 
 const PANEL = menu({ id: 1, name: 'panel', path: '/panel', component: 'panel/index' });
 const SYSTEM = menu({
@@ -92,13 +82,27 @@ describe('MainLayout', () => {
   it('shows the licence message when the licence has expired, not when none is recorded', () => {
     useSession
       .getState()
-      .setLicence(licenceFromResult({ status: 'expired', message: 'Licence expired', edition: null, expireTime: null }));
+      .setLicence(
+        licenceFromResult({
+          status: 'expired',
+          message: 'Licence expired',
+          edition: null,
+          expireTime: null,
+        }),
+      );
     renderAt('/panel/index', [PANEL]);
     expect(screen.getByTestId('licence-bar').textContent).toContain('Licence expired');
     cleanup();
     useSession
       .getState()
-      .setLicence(licenceFromResult({ status: 'no_record', message: 'No licence', edition: null, expireTime: null }));
+      .setLicence(
+        licenceFromResult({
+          status: 'no_record',
+          message: 'No licence',
+          edition: null,
+          expireTime: null,
+        }),
+      );
     renderAt('/panel/index', [PANEL]);
     expect(screen.queryByTestId('licence-bar')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -6,20 +6,15 @@ import type { MenuNode, UserInfo } from '@tessera/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
 import { AppRoutes } from './AppRoutes';
+import { menuNode } from '../../test/menuFixtures';
 
-const menu = (partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name' | 'path'>): MenuNode => ({
-  pid: 0,
-  type: 1,
-  component: null,
-  title: `menu.${partial.name}`,
-  icon: null,
-  hidden: false,
-  sort: partial.id,
-  permission: null,
-  plugin: null,
-  children: [],
-  ...partial,
-});
+// The login page loads the UI settings when it shows; these tests have no server.
+vi.mock('../../store/loadSession', () => ({
+  loadPublicInfo: vi.fn(async () => undefined),
+  loadUser: vi.fn(async () => undefined),
+}));
+
+const menu = menuNode;
 
 const TREE: MenuNode[] = [
   menu({ id: 1, name: 'panel', path: '/panel', component: 'panel/index' }),
@@ -29,7 +24,13 @@ const TREE: MenuNode[] = [
     path: '/reports',
     type: 0,
     children: [
-      menu({ id: 71, pid: 7, name: 'xreport', path: 'xreport', plugin: { scriptName: 'x-report', noLayout: false } }),
+      menu({
+        id: 71,
+        pid: 7,
+        name: 'xreport',
+        path: 'xreport',
+        plugin: { scriptName: 'x-report', noLayout: false },
+      }),
     ],
   }),
 ];
@@ -41,7 +42,11 @@ function Where() {
 
 function renderAt(path: string, signedIn = true) {
   if (signedIn) {
-    useSession.setState({ token: 't', user: { userId: 1, username: 'admin', nickName: 'Ada' } as UserInfo, menus: TREE });
+    useSession.setState({
+      token: 't',
+      user: { userId: 1, username: 'admin', nickName: 'Ada' } as UserInfo,
+      menus: TREE,
+    });
   } else {
     useSession.setState({ token: undefined, user: null, menus: null });
   }

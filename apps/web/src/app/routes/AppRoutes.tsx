@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../../store/session';
+import { LoginRoute } from '../../features/login/LoginRoute';
 import { AuthGate } from '../AuthGate';
 import { MainLayout } from '../layout/MainLayout';
 import { PageSpinner } from '../PageSpinner';
@@ -9,7 +10,6 @@ import { MenuPage } from './MenuPage';
 import { menuTreeToRoutes, pageRoutes } from './menuRoutes';
 import { RedirectPage } from './RedirectPage';
 
-const LoginPage = lazy(() => import('../../features/login/LoginPage'));
 const PersonInfoPage = lazy(() => import('../../features/person/PersonInfoPage'));
 const PersonPwdPage = lazy(() => import('../../features/person/PersonPwdPage'));
 const AboutPage = lazy(() => import('../../features/about/AboutPage'));
@@ -27,7 +27,7 @@ export function AppRoutes() {
     const inLayout = menuRoutes.filter((route) => route.layout);
     const standalone = menuRoutes.filter((route) => !route.layout);
     return [
-      { path: '/login', element: page(<LoginPage />) },
+      { path: '/login', element: <LoginRoute /> },
       { path: '/404', element: page(<NotFoundPage />) },
       { path: '/401', element: page(<UnauthorizedPage />) },
       { path: '/redirect/*', element: <RedirectPage /> },
@@ -53,7 +53,10 @@ export function AppRoutes() {
               })),
             ],
           },
-          ...standalone.map((route) => ({ path: route.fullPath, element: <MenuPage route={route} /> })),
+          ...standalone.map((route) => ({
+            path: route.fullPath,
+            element: <MenuPage route={route} />,
+          })),
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

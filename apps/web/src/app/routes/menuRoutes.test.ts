@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '@tessera/contracts';
 import { findTopRoute, menuTreeToRoutes, pageRoutes, visibleTopMenus } from './menuRoutes';
 import { shouldShowSidebar } from '../layout/sidebarRules';
+import { menuNode } from '../../test/menuFixtures';
 
-function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name' | 'path'>): MenuNode {
-  return {
-    pid: 0,
-    type: 1,
-    component: null,
-    title: `menu.${partial.name}`,
-    icon: null,
-    hidden: false,
-    sort: partial.id,
-    permission: null,
-    plugin: null,
-    children: [],
-    ...partial,
-  };
-}
+const node = menuNode;
 
 const panel = node({ id: 1, name: 'panel', path: '/panel', component: 'panel/index' });
 const system = node({
@@ -36,7 +22,12 @@ const system = node({
 describe('menuTreeToRoutes', () => {
   it('wraps a top-level page in the layout with a single child at path index', () => {
     const [route] = menuTreeToRoutes([panel]);
-    expect(route).toMatchObject({ path: '/panel', layout: true, component: null, fullPath: '/panel/index' });
+    expect(route).toMatchObject({
+      path: '/panel',
+      layout: true,
+      component: null,
+      fullPath: '/panel/index',
+    });
     expect(route?.children).toHaveLength(1);
     expect(route?.children[0]).toMatchObject({
       path: 'index',
@@ -49,7 +40,12 @@ describe('menuTreeToRoutes', () => {
 
   it('turns a folder into a layout parent with its page children in menu order, dropping operations', () => {
     const [, route] = menuTreeToRoutes([system, panel]);
-    expect(route).toMatchObject({ path: '/system', layout: true, folder: true, fullPath: '/system/user' });
+    expect(route).toMatchObject({
+      path: '/system',
+      layout: true,
+      folder: true,
+      fullPath: '/system/user',
+    });
     expect(route?.children.map((child) => child.fullPath)).toEqual([
       '/system/user',
       '/system/role',
@@ -84,7 +80,13 @@ describe('menuTreeToRoutes', () => {
   });
 
   it('keeps hidden entries routable but out of the top menus', () => {
-    const hidden = node({ id: 5, name: 'secret', path: '/secret', component: 'panel/index', hidden: true });
+    const hidden = node({
+      id: 5,
+      name: 'secret',
+      path: '/secret',
+      component: 'panel/index',
+      hidden: true,
+    });
     const routes = menuTreeToRoutes([panel, hidden]);
     expect(visibleTopMenus(routes).map((r) => r.name)).toEqual(['panel']);
     expect(pageRoutes(routes)).toHaveLength(2);

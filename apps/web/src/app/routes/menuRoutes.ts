@@ -96,10 +96,11 @@ export function menuTreeToRoutes(tree: readonly MenuNode[]): MenuRoute[] {
 }
 
 /** The top-level route whose subtree holds `pathname`, if any. */
-export function findTopRoute(routes: readonly MenuRoute[], pathname: string): MenuRoute | undefined {
-  return routes.find(
-    (route) => pathname === route.path || pathname.startsWith(`${route.path}/`),
-  );
+export function findTopRoute(
+  routes: readonly MenuRoute[],
+  pathname: string,
+): MenuRoute | undefined {
+  return routes.find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`));
 }
 
 /** Visible top menus, as the top bar lists them. */
@@ -110,6 +111,8 @@ export function visibleTopMenus(routes: readonly MenuRoute[]): MenuRoute[] {
 /** Every page route (with a component or plugin) below the given routes, flattened. */
 export function pageRoutes(routes: readonly MenuRoute[]): MenuRoute[] {
   return routes.flatMap((route) =>
-    route.component || route.plugin ? [route, ...pageRoutes(route.children)] : pageRoutes(route.children),
+    route.component || route.plugin
+      ? [route, ...pageRoutes(route.children)]
+      : pageRoutes(route.children),
   );
 }

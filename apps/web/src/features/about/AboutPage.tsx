@@ -1,22 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BuildInfo } from '@tessera/contracts';
-import * as systemApi from '../../api/system';
-import { TesseraMark } from '../../app/layout/Logo';
+import { TesseraMark } from '../../app/TesseraMark';
 import { useSession } from '../../store/session';
+import { useBuildInfo } from './queries';
 
-const STATUS_COLOURS = { valid: 'green', invalid: 'red', expired: 'orange', no_record: 'default' } as const;
+const STATUS_COLOURS = {
+  valid: 'green',
+  invalid: 'red',
+  expired: 'orange',
+  no_record: 'default',
+} as const;
 
-/** About: build version, Node.js version, server start and licence state. */
+/** About: the product version and the licence state. */
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
   const licence = useSession((s) => s.licence);
-  const [build, setBuild] = useState<BuildInfo | null>(null);
-
-  useEffect(() => {
-    systemApi.buildVersion().then(setBuild, () => undefined);
-  }, []);
+  const { data: build } = useBuildInfo();
 
   const none = t('about.none');
   const date = (ms: number | null | undefined) =>
@@ -37,19 +36,20 @@ export default function AboutPage() {
           <Descriptions.Item label={t('about.version')}>
             <span data-testid="about-version">{build?.version ?? none}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('about.node')}>
-            <span data-testid="about-node">{build?.node ?? none}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('about.startedAt')}>{date(build?.startedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('about.licence')}>
-            <Tag color={licence.status ? STATUS_COLOURS[licence.status] : 'default'} data-testid="about-licence">
+            <Tag
+              color={licence.status ? STATUS_COLOURS[licence.status] : 'default'}
+              data-testid="about-licence"
+            >
               {t(`about.status.${licence.status ?? 'unknown'}`)}
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('about.edition')}>
             {licence.edition ? t(`about.edition_${licence.edition}`) : none}
           </Descriptions.Item>
-          <Descriptions.Item label={t('about.expireTime')}>{date(licence.expireTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('about.expireTime')}>
+            {date(licence.expireTime)}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
     </div>

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { DatasourceView, UserInfo } from '@tessera/contracts';
-import { i18n, initI18n } from '../../i18n';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS, type DatasourceView, type UserInfo } from '@tessera/contracts';
+import { initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
 import * as datasourceApi from '../../api/datasource';
+import { TYPES } from '../../test/datasourceFixtures';
+import { renderWithProviders } from '../../test/render';
 import { DatasourceList } from './DatasourceList';
 
 vi.mock('../../api/datasource', () => ({
@@ -60,25 +61,32 @@ const SALES = view({
   statusMessage: 'password authentication failed',
 });
 
-const user = (roles: string[]) =>
-  ({
-    userId: 1,
-    username: 'u',
-    nickName: 'U',
-    roles,
-    isAdmin: roles.includes('admin'),
-  }) as UserInfo;
+const MANAGER = [PERMISSIONS.datasourceRead, PERMISSIONS.datasourceManage];
+const MEMBER = [PERMISSIONS.datasourceRead];
 
-function renderList(roles: string[]) {
-  useSession.getState().setUser(user(roles), []);
+const user = (permissions: string[]): UserInfo => ({
+  userId: 1,
+  username: 'u',
+  nickName: 'U',
+  email: null,
+  phone: null,
+  language: null,
+  orgId: 1,
+  orgName: 'Org',
+  roles: [],
+  permissions,
+  isAdmin: false,
+});
+
+function renderList(permissions: string[]) {
+  useSession.getState().setUser(user(permissions), []);
   const onBrowse = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DatasourceList onBrowse={onBrowse} />
-    </I18nextProvider>,
-  );
+  renderWithProviders(<DatasourceList onBrowse={onBrowse} />);
   return { onBrowse };
 }
+
+/** The query of the latest list call (its second argument is the AbortSignal). */
+const lastListQuery = () => api.listDatasources.mock.lastCall?.[0];
 
 beforeAll(async () => {
   await initI18n('en');
@@ -86,12 +94,13 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.clearAllMocks();
   api.listDatasources.mockResolvedValue([DEMO, SALES]);
+  api.datasourceTypes.mockResolvedValue(TYPES);
 });
 afterEach(cleanup);
 
 describe('the data source list', () => {
   it('shows each source with its type, where it points and its status', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     const demo = await screen.findByTestId('ds-row-Demo warehouse');
     expect(within(demo).getByText('DuckDB (embedded)')).toBeTruthy();
     expect(within(demo).getByText('Embedded warehouse')).toBeTruthy();
@@ -105,8 +114,8 @@ describe('the data source list', () => {
     expect(screen.getByTestId('ds-count').textContent).toBe('2 data sources');
   });
 
-  it('offers administrators add, test, edit and delete, but never edits the built-in one', async () => {
-    renderList(['admin']);
+  it('offers managers add, test, edit and delete, but never edits the built-in one', async () => {
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     expect(screen.getByTestId('ds-add')).toBeTruthy();
     expect(screen.getByTestId('ds-edit-sales')).toBeTruthy();
@@ -117,7 +126,7 @@ describe('the data source list', () => {
   });
 
   it('lets members browse tables but not add, test, edit or delete', async () => {
-    const { onBrowse } = renderList(['org_member']);
+    const { onBrowse } = renderList(MEMBER);
     await screen.findByTestId('ds-row-Sales');
     expect(screen.queryByTestId('ds-add')).toBeNull();
     expect(screen.queryByTestId('ds-test-sales')).toBeNull();
@@ -128,20 +137,62 @@ describe('the data source list', () => {
   });
 
   it('searches by name on the server and explains an empty result', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     api.listDatasources.mockResolvedValue([]);
     fireEvent.change(screen.getByTestId('ds-search'), { target: { value: ' nothing ' } });
-    await waitFor(() =>
-      expect(api.listDatasources).toHaveBeenLastCalledWith({ keyword: 'nothing' }),
-    );
+    await waitFor(() => expect(lastListQuery()).toEqual({ keyword: 'nothing' }));
     expect(await screen.findByText('No data sources match your search')).toBeTruthy();
+    api.listDatasources.mockResolvedValue([DEMO, SALES]);
     fireEvent.click(screen.getByText('Clear filters'));
-    await waitFor(() => expect(api.listDatasources).toHaveBeenLastCalledWith({}));
+    // The unfiltered answer is still cached: it shows at once, and refreshes behind.
+    expect(await screen.findByTestId('ds-row-Sales')).toBeTruthy();
+    expect(lastListQuery()).toEqual({});
+  });
+
+  it('offers the types the server knows in the type filter', async () => {
+    renderList(MEMBER);
+    await screen.findByTestId('ds-row-Sales');
+    fireEvent.mouseDown(screen.getByTestId('ds-type-filter').querySelector('input')!);
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(TYPES.length),
+    );
+    const labels = [...document.querySelectorAll('.ant-select-item-option-content')].map(
+      (node) => node.textContent,
+    );
+    expect(labels[0]).toContain('PostgreSQL');
+    expect(labels.at(-1)).toContain('DuckDB (embedded)');
+  });
+
+  it('refetches the list after a delete, and the row is gone', async () => {
+    renderList(MANAGER);
+    await screen.findByTestId('ds-row-Sales');
+    const calls = api.listDatasources.mock.calls.length;
+    api.deleteDatasource.mockResolvedValue(null);
+    api.listDatasources.mockResolvedValue([DEMO]);
+    fireEvent.click(screen.getByTestId('ds-delete-sales'));
+    fireEvent.click(await screen.findByTestId('ds-delete-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('ds-row-Sales')).toBeNull());
+    expect(api.deleteDatasource).toHaveBeenCalledWith('sales');
+    expect(api.listDatasources.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.getByTestId('ds-count').textContent).toBe('1 data source');
+  });
+
+  it('cancels the list call when the page goes away', async () => {
+    let signal: AbortSignal | undefined;
+    api.listDatasources.mockImplementation((_query, given) => {
+      signal = given;
+      return new Promise(() => undefined);
+    });
+    renderList(MANAGER);
+    await waitFor(() => expect(signal).toBeDefined());
+    expect(signal!.aborted).toBe(false);
+    cleanup();
+    await waitFor(() => expect(signal!.aborted).toBe(true));
   });
 
   it('tests a stored source and shows the refreshed status', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     api.validateDatasource.mockResolvedValue({ ok: true, message: null, elapsedMs: 12 });
     api.listDatasources.mockResolvedValue([DEMO, { ...SALES, status: 'ok', statusMessage: null }]);
@@ -153,7 +204,7 @@ describe('the data source list', () => {
 
 describe('the create and edit drawer', () => {
   it('picks a type, fills its default port, tests the connection and saves', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     fireEvent.click(screen.getByTestId('ds-add'));
     fireEvent.click(await screen.findByTestId('ds-type-mysql'));
@@ -179,7 +230,9 @@ describe('the create and edit drawer', () => {
       },
     });
 
-    api.addDatasource.mockResolvedValue(view({ id: 'shop', name: 'Shop', type: 'mysql' }));
+    const shop = view({ id: 'shop', name: 'Shop', type: 'mysql' });
+    api.addDatasource.mockResolvedValue(shop);
+    api.listDatasources.mockResolvedValue([DEMO, SALES, shop]);
     fireEvent.click(screen.getByTestId('ds-form-save'));
     await waitFor(() => expect(api.addDatasource).toHaveBeenCalledTimes(1));
     expect(api.addDatasource.mock.calls[0]![0]).toMatchObject({
@@ -187,10 +240,29 @@ describe('the create and edit drawer', () => {
       desc: '',
       type: 'mysql',
     });
+    // The list refetches by itself and shows the new source.
+    expect(await screen.findByTestId('ds-row-Shop')).toBeTruthy();
+  });
+
+  it('takes default ports and schema support from the server, not from a copy of its own', async () => {
+    api.datasourceTypes.mockResolvedValue(
+      TYPES.map((info) =>
+        info.type === 'mysql' ? { ...info, defaultPort: 3307, supportsSchema: true } : info,
+      ),
+    );
+    renderList(MANAGER);
+    await screen.findByTestId('ds-row-Sales');
+    fireEvent.click(screen.getByTestId('ds-add'));
+    expect((await screen.findByTestId('ds-type-mysql')).textContent).toContain('3307');
+    // Only creatable types are offered: never the built-in warehouse.
+    expect(screen.queryByTestId('ds-type-duckdb')).toBeNull();
+    fireEvent.click(screen.getByTestId('ds-type-mysql'));
+    expect((screen.getByTestId('ds-form-port') as HTMLInputElement).value).toBe('3307');
+    expect(screen.getByTestId('ds-form-schema')).toBeTruthy();
   });
 
   it('shows a failed test with the server message and refuses bad input before sending', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     fireEvent.click(screen.getByTestId('ds-add'));
     fireEvent.click(await screen.findByTestId('ds-type-postgresql'));
@@ -216,7 +288,7 @@ describe('the create and edit drawer', () => {
   });
 
   it('edits without sending the password when it is left empty', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     fireEvent.click(screen.getByTestId('ds-edit-sales'));
     const password = (await screen.findByTestId('ds-form-password')) as HTMLInputElement;
@@ -233,7 +305,7 @@ describe('the create and edit drawer', () => {
   });
 
   it('asks for the password again before sending an edit that moves the host', async () => {
-    renderList(['admin']);
+    renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
     fireEvent.click(screen.getByTestId('ds-edit-sales'));
     fireEvent.change(await screen.findByTestId('ds-form-host'), {

@@ -1,13 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { DatasourceView } from '@tessera/contracts';
-import { i18n, initI18n } from '../../i18n';
+import { initI18n } from '../../i18n';
 import * as datasourceApi from '../../api/datasource';
+import { renderWithProviders } from '../../test/render';
 import { TableBrowser, type TableRef } from './TableBrowser';
 
 vi.mock('../../api/datasource', () => ({
   listDatasources: vi.fn(),
+  getDatasource: vi.fn(),
   getTables: vi.fn(),
   getColumns: vi.fn(),
 }));
@@ -37,20 +39,27 @@ const SOURCE = {
 
 function renderBrowser(selected: TableRef | null) {
   const onSelect = vi.fn();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <TableBrowser datasourceId="pg" selected={selected} onSelect={onSelect} onBack={vi.fn()} />
-    </I18nextProvider>,
+  const view = renderWithProviders(
+    <TableBrowser datasourceId="pg" selected={selected} onSelect={onSelect} onBack={vi.fn()} />,
   );
   return { onSelect, view };
 }
+
+const httpError = (status: number, message: string) =>
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    data: { success: false, code: 'X', message, data: null },
+    status,
+    statusText: '',
+    headers: new AxiosHeaders(),
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse);
 
 beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
   vi.clearAllMocks();
-  api.listDatasources.mockResolvedValue([SOURCE]);
+  api.getDatasource.mockResolvedValue(SOURCE);
   api.getTables.mockResolvedValue([
     { name: 'orders', schema: 'public' },
     { name: 'events', schema: 'audit' },
@@ -69,7 +78,6 @@ describe('the table browser', () => {
   it('lists the tables grouped by schema, the default schema first, and filters them', async () => {
     const { onSelect } = renderBrowser(null);
     expect(await screen.findByTestId('browser-table-orders')).toBeTruthy();
-    expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB');
     const list = screen.getByTestId('browser-tables');
     const labels = [
       ...list.querySelectorAll('.ds-browser__schema-name, .ds-browser__table-name'),
@@ -84,10 +92,21 @@ describe('the table browser', () => {
     expect(onSelect).toHaveBeenCalledWith({ schema: 'audit', name: 'events' });
   });
 
+  it('takes its title from the source fetched by id, never from the whole list', async () => {
+    renderBrowser(null);
+    await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
+    expect(api.getDatasource.mock.calls[0]![0]).toBe('pg');
+    expect(api.listDatasources).not.toHaveBeenCalled();
+    expect(screen.getByText('127.0.0.1:5432/shop')).toBeTruthy();
+  });
+
   it('shows the columns of the selected table with their localised type and native type', async () => {
     renderBrowser({ schema: 'public', name: 'orders' });
     const row = await screen.findByTestId('column-order_date');
-    expect(api.getColumns).toHaveBeenCalledWith('pg', { schema: 'public', table: 'orders' });
+    expect(api.getColumns.mock.calls[0]!.slice(0, 2)).toEqual([
+      'pg',
+      { schema: 'public', table: 'orders' },
+    ]);
     expect(within(row).getByText('Time')).toBeTruthy();
     expect(within(row).getByText('date')).toBeTruthy();
     expect(within(screen.getByTestId('column-amount')).getByText('Number')).toBeTruthy();
@@ -97,10 +116,33 @@ describe('the table browser', () => {
   });
 
   it('says so when the source no longer exists', async () => {
-    api.listDatasources.mockResolvedValue([]);
+    api.getDatasource.mockRejectedValue(httpError(404, 'Not found'));
     renderBrowser(null);
     expect(
       await screen.findByText('This data source does not exist or you cannot see it.'),
     ).toBeTruthy();
+  });
+
+  it('shows any other failure of the source in place, with a retry', async () => {
+    api.getDatasource.mockRejectedValueOnce(httpError(503, 'Data source busy'));
+    renderBrowser(null);
+    expect(await screen.findByText('Data source busy')).toBeTruthy();
+    fireEvent.click(screen.getByText('Retry'));
+    await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
+  });
+
+  it('cancels the table and column calls when it goes away', async () => {
+    const signals: AbortSignal[] = [];
+    const hang = (signal: AbortSignal | undefined) => {
+      if (signal) signals.push(signal);
+      return new Promise<never>(() => undefined);
+    };
+    api.getTables.mockImplementation((_id, signal) => hang(signal));
+    api.getColumns.mockImplementation((_id, _table, signal) => hang(signal));
+    renderBrowser({ schema: 'public', name: 'orders' });
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+    cleanup();
+    await waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
   });
 });

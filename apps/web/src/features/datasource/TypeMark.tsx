@@ -1,9 +1,9 @@
 import type { DatasourceType } from '@tessera/contracts';
-import { TYPE_META } from './datasourceTypes';
+import { TYPE_PRESENTATION } from './datasourceTypes';
 
 /** A type's mark: a small coloured tile with its initials, like a product logo. */
 export function TypeMark({ type, size = 28 }: { type: DatasourceType; size?: number }) {
-  const meta = TYPE_META[type];
+  const shown = TYPE_PRESENTATION[type];
   return (
     <span
       className="ds-type-mark"
@@ -12,10 +12,10 @@ export function TypeMark({ type, size = 28 }: { type: DatasourceType; size?: num
         width: size,
         height: size,
         fontSize: Math.round(size * 0.4),
-        background: meta.colour,
+        background: shown.colour,
       }}
     >
-      {meta.mark}
+      {shown.mark}
     </span>
   );
 }

@@ -7,70 +7,35 @@ import {
 } from '@tessera/contracts';
 import {
   emptyFormValues,
-  formValuesFromView,
   passwordRequiredOnEdit,
   portAfterTypeChange,
-  testPlan,
   toAddBody,
   toConnection,
   toUpdateBody,
   type DatasourceFormValues,
 } from './datasourceForm';
-
-const filled = (patch: Partial<DatasourceFormValues> = {}): DatasourceFormValues => ({
-  ...emptyFormValues('postgresql'),
-  name: '  Sales warehouse ',
-  desc: 'Orders and returns',
-  host: ' db.internal ',
-  database: 'sales',
-  username: ' report ',
-  password: 's3cret',
-  ...patch,
-});
-
-const stored = (patch: Partial<DatasourceView> = {}): DatasourceView => ({
-  id: 'ds-1',
-  name: 'Sales warehouse',
-  desc: 'Orders and returns',
-  type: 'postgresql',
-  configuration: {
-    host: 'db.internal',
-    port: 5432,
-    database: 'sales',
-    username: 'report',
-    options: { ssl: true, statementTimeoutMs: 15_000 },
-    hasPassword: true,
-  },
-  builtin: false,
-  status: 'ok',
-  statusMessage: null,
-  statusTime: 1_700_000_000_000,
-  permission: 'manage',
-  createTime: 1_700_000_000_000,
-  updateTime: 1_700_000_000_000,
-  ...patch,
-});
+import { filled, fromView, MYSQL, PG, stored, typeInfo } from '../../test/datasourceFixtures';
 
 describe('data source form values', () => {
-  it('start a new source on the default port of its type', () => {
-    expect(emptyFormValues('postgresql').port).toBe(5432);
-    expect(emptyFormValues('mysql').port).toBe(3306);
-    expect(emptyFormValues('tidb').port).toBe(4000);
-    expect(emptyFormValues('doris').port).toBe(9030);
-    expect(emptyFormValues('starrocks').password).toBe('');
+  it('start a new source on the default port the server gives its type', () => {
+    expect(emptyFormValues(PG).port).toBe(5432);
+    expect(emptyFormValues(MYSQL).port).toBe(3306);
+    expect(emptyFormValues(typeInfo('tidb')).port).toBe(4000);
+    expect(emptyFormValues(typeInfo('doris')).port).toBe(9030);
+    expect(emptyFormValues(typeInfo('starrocks')).password).toBe('');
+    expect(emptyFormValues({ ...PG, defaultPort: 6432 }).port).toBe(6432);
   });
 
   it('move the port to the new default on a type change unless the user chose their own', () => {
-    expect(portAfterTypeChange('postgresql', 'mysql', 5432)).toBe(3306);
-    expect(portAfterTypeChange('mysql', 'tidb', 3306)).toBe(4000);
-    expect(portAfterTypeChange('postgresql', 'mysql', 6543)).toBe(6543);
-    expect(portAfterTypeChange('postgresql', 'doris', null)).toBe(9030);
+    expect(portAfterTypeChange(PG, MYSQL, 5432)).toBe(3306);
+    expect(portAfterTypeChange(MYSQL, typeInfo('tidb'), 3306)).toBe(4000);
+    expect(portAfterTypeChange(PG, MYSQL, 6543)).toBe(6543);
+    expect(portAfterTypeChange(PG, typeInfo('doris'), null)).toBe(9030);
   });
 
   it('fill the edit form from a stored source, password empty and timeouts in seconds', () => {
-    const values = formValuesFromView({
+    const values = fromView({
       ...stored(),
-      type: 'postgresql',
       configuration: {
         ...stored().configuration,
         schema: 'mart',
@@ -95,7 +60,7 @@ describe('data source form values', () => {
 
 describe('request bodies from the form', () => {
   it('trim names and hosts and send the password when creating', () => {
-    const body = toAddBody(filled());
+    const body = toAddBody(filled(), PG);
     expect(body).toEqual({
       name: 'Sales warehouse',
       desc: 'Orders and returns',
@@ -112,30 +77,32 @@ describe('request bodies from the form', () => {
   });
 
   it('send an empty password when creating a source that needs none (trust authentication)', () => {
-    const body = toAddBody(filled({ password: '' }));
+    const body = toAddBody(filled({ password: '' }), PG);
     expect(body.configuration.password).toBe('');
     expect(datasourceAddSchema.safeParse(body).success).toBe(true);
   });
 
   it('leave an empty password out on edit so the server keeps the stored one', () => {
-    const body = toUpdateBody('ds-1', filled({ password: '' }));
+    const body = toUpdateBody('ds-1', filled({ password: '' }), PG);
     expect(body.id).toBe('ds-1');
     expect('password' in body.configuration).toBe(false);
     expect(datasourceUpdateSchema.safeParse(body).success).toBe(true);
   });
 
   it('send a new password typed on edit', () => {
-    const body = toUpdateBody('ds-1', filled({ password: 'n3w' }));
+    const body = toUpdateBody('ds-1', filled({ password: 'n3w' }), PG);
     expect(body.configuration.password).toBe('n3w');
   });
 
-  it('send a schema only for PostgreSQL and only when one is typed', () => {
-    const pg = toConnection(filled({ schema: ' mart ' }), { keepEmptyPassword: true });
+  it('send a schema only for a type with schemas and only when one is typed', () => {
+    const withSchemas = { keepEmptyPassword: true, supportsSchema: true };
+    const pg = toConnection(filled({ schema: ' mart ' }), withSchemas);
     expect(pg.configuration).toMatchObject({ schema: 'mart' });
-    const noSchema = toConnection(filled({ schema: '  ' }), { keepEmptyPassword: true });
+    const noSchema = toConnection(filled({ schema: '  ' }), withSchemas);
     expect('schema' in noSchema.configuration).toBe(false);
     const mysql = toConnection(filled({ type: 'mysql', port: 3306, schema: 'mart' }), {
       keepEmptyPassword: true,
+      supportsSchema: MYSQL.supportsSchema,
     });
     expect('schema' in mysql.configuration).toBe(false);
     // The MySQL family's strict schema would refuse a schema key: the body must pass it.
@@ -143,11 +110,11 @@ describe('request bodies from the form', () => {
   });
 
   it('send advanced options only when set, timeouts converted to milliseconds', () => {
-    const plain = toConnection(filled(), { keepEmptyPassword: false });
+    const plain = toConnection(filled(), { keepEmptyPassword: false, supportsSchema: true });
     expect('options' in plain.configuration).toBe(false);
     const tuned = toConnection(
       filled({ ssl: true, poolSize: 8, statementTimeoutSec: 12.5, connectTimeoutSec: 3 }),
-      { keepEmptyPassword: false },
+      { keepEmptyPassword: false, supportsSchema: true },
     );
     expect(tuned.configuration.options).toEqual({
       ssl: true,
@@ -159,53 +126,8 @@ describe('request bodies from the form', () => {
   });
 });
 
-describe('how "Test connection" tests the form', () => {
-  it('tests the draft as typed when creating', () => {
-    const plan = testPlan(filled(), null);
-    expect(plan).toEqual({
-      kind: 'draft',
-      body: toConnection(filled(), { keepEmptyPassword: false }),
-      withoutStoredPassword: false,
-    });
-  });
-
-  it('tests the stored source when an edit changes nothing about the connection', () => {
-    const values = formValuesFromView({ ...stored(), type: 'postgresql' });
-    expect(testPlan({ ...values, name: 'Renamed' }, stored())).toEqual({
-      kind: 'stored',
-      id: 'ds-1',
-    });
-  });
-
-  it('tests the draft when the host changed, and says the stored password was not sent', () => {
-    const values = formValuesFromView({ ...stored(), type: 'postgresql' });
-    const plan = testPlan({ ...values, host: 'replica.internal' }, stored());
-    expect(plan.kind).toBe('draft');
-    if (plan.kind !== 'draft') return;
-    expect(plan.withoutStoredPassword).toBe(true);
-    expect(plan.body.configuration.host).toBe('replica.internal');
-    expect('password' in plan.body.configuration).toBe(false);
-  });
-
-  it('tests the draft with the new password when one is typed on edit', () => {
-    const values = formValuesFromView({ ...stored(), type: 'postgresql' });
-    const plan = testPlan({ ...values, password: 'n3w' }, stored());
-    expect(plan).toMatchObject({ kind: 'draft', withoutStoredPassword: false });
-    if (plan.kind === 'draft') expect(plan.body.configuration.password).toBe('n3w');
-  });
-
-  it('tests the draft with an empty password when the stored source has none', () => {
-    const view = stored({ configuration: { ...stored().configuration, hasPassword: false } });
-    const values = formValuesFromView({ ...view, type: 'postgresql' });
-    const plan = testPlan({ ...values, database: 'other' }, view);
-    expect(plan).toMatchObject({ kind: 'draft', withoutStoredPassword: false });
-    if (plan.kind === 'draft') expect(plan.body.configuration.password).toBe('');
-  });
-});
-
 describe('the password on edit', () => {
-  const values = (): DatasourceFormValues =>
-    formValuesFromView({ ...stored(), type: 'postgresql' });
+  const values = (): DatasourceFormValues => fromView(stored());
 
   it('may stay empty while the host, port and user stay the same', () => {
     const otherDatabase: DatasourceFormValues = { ...values(), database: 'other' };
@@ -213,10 +135,16 @@ describe('the password on edit', () => {
     expect(passwordRequiredOnEdit({ ...values(), host: ' DB.internal ' }, stored())).toBe(false);
   });
 
+  it('compares the user as both ends do: trimmed, so a stray space is not a new user', () => {
+    expect(passwordRequiredOnEdit({ ...values(), username: ' report ' }, stored())).toBe(false);
+    expect(passwordRequiredOnEdit({ ...values(), username: 'Report' }, stored())).toBe(true);
+  });
+
   it('must be typed again when the host, port, user or type changes', () => {
     expect(passwordRequiredOnEdit({ ...values(), host: 'evil.example' }, stored())).toBe(true);
     expect(passwordRequiredOnEdit({ ...values(), port: 6432 }, stored())).toBe(true);
     expect(passwordRequiredOnEdit({ ...values(), username: 'admin' }, stored())).toBe(true);
+    expect(passwordRequiredOnEdit({ ...values(), type: 'mysql' }, stored())).toBe(true);
     expect(
       passwordRequiredOnEdit({ ...values(), host: 'evil.example', password: 'x' }, stored()),
     ).toBe(false);

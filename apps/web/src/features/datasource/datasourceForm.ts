@@ -1,11 +1,12 @@
 import {
-  DEFAULT_PORTS,
+  sameEndpoint,
   type CreatableDatasourceType,
   type DatasourceConnection,
+  type DatasourceTypeInfo,
   type DatasourceView,
 } from '@tessera/contracts';
 import type { DatasourceAddBody, DatasourceUpdateBody } from '../../api/datasource';
-import { TYPE_META } from './datasourceTypes';
+import type { CreatableTypeInfo, CreatableView } from './typeInfo';
 
 /** What the create/edit form holds. Timeouts are shown in seconds, sent in milliseconds. */
 export interface DatasourceFormValues {
@@ -27,13 +28,13 @@ export interface DatasourceFormValues {
 }
 
 /** Fresh values for a new source of the given type: the type's default port, no options. */
-export function emptyFormValues(type: CreatableDatasourceType): DatasourceFormValues {
+export function emptyFormValues(info: CreatableTypeInfo): DatasourceFormValues {
   return {
-    type,
+    type: info.type,
     name: '',
     desc: '',
     host: '',
-    port: DEFAULT_PORTS[type],
+    port: info.defaultPort,
     database: '',
     schema: '',
     username: '',
@@ -51,7 +52,8 @@ const isSet = (value: number | null | undefined): value is number =>
 
 /** The form's values for editing a stored source. The password is never known: it starts empty. */
 export function formValuesFromView(
-  view: DatasourceView & { type: CreatableDatasourceType },
+  view: CreatableView,
+  info: CreatableTypeInfo,
 ): DatasourceFormValues {
   const config = view.configuration;
   const options = config.options ?? {};
@@ -61,7 +63,7 @@ export function formValuesFromView(
     name: view.name,
     desc: view.desc ?? '',
     host: config.host ?? '',
-    port: config.port ?? DEFAULT_PORTS[view.type],
+    port: config.port ?? info.defaultPort,
     database: config.database ?? '',
     schema: typeof schema === 'string' ? schema : '',
     username: config.username ?? '',
@@ -78,24 +80,25 @@ export function formValuesFromView(
  * user typed a port of their own (anything other than the old type's default).
  */
 export function portAfterTypeChange(
-  from: CreatableDatasourceType,
-  to: CreatableDatasourceType,
+  from: CreatableTypeInfo,
+  to: CreatableTypeInfo,
   port: number | null | undefined,
 ): number {
-  return port === null || port === undefined || port === DEFAULT_PORTS[from]
-    ? DEFAULT_PORTS[to]
-    : port;
+  return port === null || port === undefined || port === from.defaultPort ? to.defaultPort : port;
 }
 
 export interface BodyOptions {
   /** Editing: an empty password is left out, so the server keeps the stored one. */
   keepEmptyPassword: boolean;
+  /** The type's tables live in schemas (its descriptor's `supportsSchema`). */
+  supportsSchema: boolean;
 }
 
-/** Form values → {type, configuration}: trimmed, options only when set, schema for PostgreSQL. */
+/** Form values → {type, configuration}: trimmed, options only when set, a schema where the
+ * type has schemas. */
 export function toConnection(
   values: DatasourceFormValues,
-  { keepEmptyPassword }: BodyOptions,
+  { keepEmptyPassword, supportsSchema }: BodyOptions,
 ): DatasourceConnection {
   const options: NonNullable<DatasourceConnection['configuration']['options']> = {};
   if (values.ssl) options.ssl = true;
@@ -112,7 +115,7 @@ export function toConnection(
     host: values.host.trim(),
     port: values.port,
     database: values.database.trim(),
-    ...(TYPE_META[values.type].supportsSchema && schema ? { schema } : {}),
+    ...(supportsSchema && schema ? { schema } : {}),
     username: values.username.trim(),
     ...(password === '' && keepEmptyPassword ? {} : { password }),
     ...(Object.keys(options).length > 0 ? { options } : {}),
@@ -121,45 +124,35 @@ export function toConnection(
   return { type: values.type, configuration } as DatasourceConnection;
 }
 
-export function toAddBody(values: DatasourceFormValues): DatasourceAddBody {
+export function toAddBody(
+  values: DatasourceFormValues,
+  info: Pick<DatasourceTypeInfo, 'supportsSchema'>,
+): DatasourceAddBody {
   return {
     name: values.name.trim(),
     desc: values.desc ?? '',
-    ...toConnection(values, { keepEmptyPassword: false }),
+    ...toConnection(values, { keepEmptyPassword: false, supportsSchema: info.supportsSchema }),
   };
 }
 
-export function toUpdateBody(id: string, values: DatasourceFormValues): DatasourceUpdateBody {
+export function toUpdateBody(
+  id: string,
+  values: DatasourceFormValues,
+  info: Pick<DatasourceTypeInfo, 'supportsSchema'>,
+): DatasourceUpdateBody {
   return {
     id,
     name: values.name.trim(),
     desc: values.desc ?? '',
-    ...toConnection(values, { keepEmptyPassword: true }),
+    ...toConnection(values, { keepEmptyPassword: true, supportsSchema: info.supportsSchema }),
   };
 }
 
-/** Everything that decides where and how the connection goes: two equal keys, same connection. */
-function connectionKey(connection: DatasourceConnection): string {
-  const { password: _password, ...rest } = connection.configuration;
-  const options = rest.options ?? {};
-  return JSON.stringify([
-    connection.type,
-    rest.host,
-    rest.port,
-    rest.database,
-    'schema' in rest ? (rest.schema ?? '') : '',
-    rest.username,
-    options.ssl ?? false,
-    options.poolSize ?? null,
-    options.statementTimeoutMs ?? null,
-    options.connectTimeoutMs ?? null,
-  ]);
-}
-
 /**
- * The server sends a stored password only back to the endpoint it was typed for: an edit that
- * changes the type, host, port or user must type the password again (else 400
- * DATASOURCE_PASSWORD_REQUIRED). The form says so before anything is sent.
+ * The endpoint-change rule, the contracts' `sameEndpoint` (the server applies the same one): a
+ * stored password goes back only to the type, host, port and user it was typed for, so an edit
+ * that changes any of them must type it again (else 400 DATASOURCE_PASSWORD_REQUIRED). The form
+ * says so before anything is sent.
  */
 export function passwordRequiredOnEdit(
   values: Pick<DatasourceFormValues, 'type' | 'host' | 'port' | 'username' | 'password'>,
@@ -169,47 +162,18 @@ export function passwordRequiredOnEdit(
     return false;
   }
   const stored = original.configuration;
-  return (
-    values.type !== original.type ||
-    (values.host ?? '').trim().toLowerCase() !== (stored.host ?? '').toLowerCase() ||
-    values.port !== stored.port ||
-    (values.username ?? '').trim() !== stored.username
+  return !sameEndpoint(
+    {
+      type: values.type,
+      host: values.host ?? '',
+      port: values.port,
+      username: values.username ?? '',
+    },
+    {
+      type: original.type,
+      host: stored.host ?? '',
+      port: stored.port ?? 0,
+      username: stored.username ?? '',
+    },
   );
-}
-
-export type TestPlan =
-  | { kind: 'draft'; body: DatasourceConnection; withoutStoredPassword: boolean }
-  | { kind: 'stored'; id: string };
-
-/**
- * How "Test connection" tests the form. The stored password never reaches the browser, so an
- * edit that leaves the password empty and changes nothing about the connection tests the stored
- * source (which also refreshes its status); any other edit tests the draft as typed, and says
- * so when the stored password could not be included.
- */
-export function testPlan(values: DatasourceFormValues, original: DatasourceView | null): TestPlan {
-  if (!original) {
-    return {
-      kind: 'draft',
-      body: toConnection(values, { keepEmptyPassword: false }),
-      withoutStoredPassword: false,
-    };
-  }
-  const draft = toConnection(values, { keepEmptyPassword: true });
-  const passwordKept = !('password' in draft.configuration);
-  if (!passwordKept) return { kind: 'draft', body: draft, withoutStoredPassword: false };
-  if (!original.configuration.hasPassword) {
-    return {
-      kind: 'draft',
-      body: toConnection(values, { keepEmptyPassword: false }),
-      withoutStoredPassword: false,
-    };
-  }
-  const stored = {
-    type: original.type,
-    configuration: original.configuration,
-  } as DatasourceConnection;
-  return connectionKey(draft) === connectionKey(stored)
-    ? { kind: 'stored', id: original.id }
-    : { kind: 'draft', body: draft, withoutStoredPassword: true };
 }

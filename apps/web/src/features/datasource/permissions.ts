@@ -1,23 +1,21 @@
-import type { DatasourceView, UserInfo } from '@tessera/contracts';
+import { hasPermission, PERMISSIONS, type DatasourceView, type UserInfo } from '@tessera/contracts';
 
-/** Administrators and organisation administrators manage data sources; members use them. */
-export function canManageDatasources(user: Pick<UserInfo, 'isAdmin' | 'roles'> | null): boolean {
-  if (!user) return false;
-  return user.isAdmin || user.roles.includes('admin') || user.roles.includes('org_admin');
+type Holder = Pick<UserInfo, 'permissions'> | null;
+
+/** Adding and managing sources is a capability (`datasource:manage`), never a role code. */
+export function canManageDatasources(user: Holder): boolean {
+  return hasPermission(user, PERMISSIONS.datasourceManage);
 }
 
 /** Edit and delete: a manager, a source they hold manage on, and never the built-in one. */
 export function canEditDatasource(
-  user: Pick<UserInfo, 'isAdmin' | 'roles'> | null,
+  user: Holder,
   view: Pick<DatasourceView, 'builtin' | 'permission'>,
 ): boolean {
   return canManageDatasources(user) && !view.builtin && view.permission === 'manage';
 }
 
 /** Testing a stored source refreshes its status: managers holding manage on it. */
-export function canTestDatasource(
-  user: Pick<UserInfo, 'isAdmin' | 'roles'> | null,
-  view: Pick<DatasourceView, 'permission'>,
-): boolean {
+export function canTestDatasource(user: Holder, view: Pick<DatasourceView, 'permission'>): boolean {
   return canManageDatasources(user) && view.permission === 'manage';
 }

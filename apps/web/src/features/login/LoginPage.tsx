@@ -1,58 +1,74 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CloseCircleFilled, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AxiosError } from 'axios';
-import { loginPasswordSchema, UI_KEYS, usernameSchema } from '@tessera/contracts';
-import * as authApi from '../../api/auth';
-import { errorMessage } from '../../api/http';
-import { TesseraMark } from '../../app/layout/Logo';
-import { LoginLanguageSwitch } from './LoginLanguage';
+import { UI_KEYS } from '@tessera/contracts';
 import { sanitizeRedirect } from '../../app/redirect';
+import { preloadShell } from '../../app/shell';
+import { TesseraMark } from '../../app/TesseraMark';
 import { useSession } from '../../store/session';
-import { zodRule } from '../forms/zodRule';
+import { LoginField } from './LoginField';
+import { LoginLanguageSwitch } from './LoginLanguage';
+import type { LoginErrors, LoginValues } from './loginActions';
+import './login.css';
 
-interface LoginValues {
-  username: string;
-  password: string;
+const loadActions = () => import('./loginActions');
+
+/** antd's rule for its buttons: two Chinese characters get a space between them (登 录). */
+const spaced = (label: string) =>
+  /^[\u4e00-\u9fa5]{2}$/.test(label) ? label.split('').join(' ') : label;
+
+export interface LoginPageProps {
+  /** The `redirect` query: where to go after signing in (sanitised here). */
+  redirect: string | null;
+  onSignedIn(target: string): void;
 }
 
-/** SPEC §2 login: username and password; back to the `redirect` target afterwards. */
-export default function LoginPage() {
+/**
+ * SPEC §2 login: username and password; back to the `redirect` target afterwards. The first
+ * screen of most visits, so it is part of the first script and draws itself with its own small
+ * stylesheet instead of antd; its actions (HTTP client, validation rules) follow in a chunk.
+ */
+export function LoginPage({ redirect, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const setToken = useSession((s) => s.setToken);
   const title = useSession((s) => s.uiInfo[UI_KEYS.title]) || 'Tessera';
-  const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: LoginValues) => {
+  useEffect(() => {
+    void loadActions().then((actions) => actions.loadLoginInfo());
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const actions = await loadActions();
+    const found = actions.validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
-    setError(null);
-    try {
-      const { token } = await authApi.login({
-        username: values.username.trim(),
-        password: values.password,
-      });
-      // A new user may sign in on this tab: forget the previous one before loading.
-      useSession.getState().reset();
-      setToken(token);
-      navigate(sanitizeRedirect(params.get('redirect')), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof AxiosError ? errorMessage(caught) : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    setFailure(null);
+    // The signed-in shell downloads while the server checks the password.
+    preloadShell();
+    const result = await actions.signIn(values);
+    setBusy(false);
+    if (result.ok) onSignedIn(sanitizeRedirect(redirect));
+    else setFailure(result.message);
   };
+
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name] ? t(errors[name]) : null,
+  });
 
   return (
     <div className="login">
       <div className="login__lang">
         <LoginLanguageSwitch />
       </div>
-      <Card className="login__card" variant="borderless">
+      <main className="login__card">
         <div className="login__brand">
           <TesseraMark size={48} />
           <div className="login__product" data-testid="login-product">
@@ -61,46 +77,41 @@ export default function LoginPage() {
           <h1 className="login__welcome">{t('login.welcome')}</h1>
           <div className="login__hint">{t('login.hint')}</div>
         </div>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-          />
+        {failure && (
+          <div className="login__alert" role="alert" data-testid="login-error">
+            <CloseCircleFilled className="login__alert-icon" />
+            <span>{failure}</span>
+          </div>
         )}
-        <Form<LoginValues> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
-          <Form.Item
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <LoginField
             name="username"
             label={t('login.username')}
-            rules={[zodRule(usernameSchema, t)]}
-            validateTrigger="onSubmit"
-          >
-            <Input
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              autoFocus
-              data-testid="login-username"
-            />
-          </Form.Item>
-          <Form.Item
+            icon={<UserOutlined />}
+            autoComplete="username"
+            autoFocus
+            testId="login-username"
+            {...field('username')}
+          />
+          <LoginField
             name="password"
             label={t('login.password')}
-            rules={[zodRule(loginPasswordSchema, t)]}
-            validateTrigger="onSubmit"
+            icon={<LockOutlined />}
+            autoComplete="current-password"
+            testId="login-password"
+            {...field('password')}
+          />
+          <button
+            type="submit"
+            className={`login__submit${busy ? ' login__submit--busy' : ''}`}
+            aria-busy={busy}
+            data-testid="login-submit"
           >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-testid="login-password"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-        </Form>
-      </Card>
+            {busy && <LoadingOutlined />}
+            <span>{spaced(t('login.submit'))}</span>
+          </button>
+        </form>
+      </main>
       <div className="login__footer">{t('login.footer')}</div>
     </div>
   );

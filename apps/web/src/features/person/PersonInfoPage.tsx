@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, mobileSchema, nickNameSchema, type PersonInfo } from '@tessera/contracts';
-import * as userApi from '../../api/user';
-import { toastSuccess } from '../../app/browserPorts';
+import { emailSchema, mobileSchema, nickNameSchema } from '@tessera/contracts';
+import { toastSuccess } from '../../app/feedback';
 import { PageSpinner } from '../../app/PageSpinner';
 import { useSession } from '../../store/session';
 import { zodRule } from '../forms/zodRule';
+import { usePersonInfo, useUpdatePersonInfo } from './queries';
 
 interface PersonValues {
   nickName: string;
@@ -17,41 +16,37 @@ interface PersonValues {
 /** Optional fields: empty is allowed (it clears the value), anything else must be valid. */
 const optional = (rule: ReturnType<typeof zodRule>) => ({
   validator: (_: unknown, value: unknown) =>
-    value === undefined || value === null || value === '' ? Promise.resolve() : rule.validator(_, value),
+    value === undefined || value === null || value === ''
+      ? Promise.resolve()
+      : rule.validator(_, value),
 });
 
 /** Personal info: name, email and mobile are editable; username, org and roles are not. */
 export default function PersonInfoPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonValues>();
-  const [info, setInfo] = useState<PersonInfo | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { data: info } = usePersonInfo();
+  const update = useUpdatePersonInfo();
 
-  useEffect(() => {
-    userApi.personInfo().then(setInfo, () => undefined);
-  }, []);
-
-  const save = async (values: PersonValues) => {
-    setSaving(true);
-    try {
-      const updated = await userApi.updatePersonInfo({
+  // Errors reach the user as the HTTP client's toast.
+  const save = (values: PersonValues) =>
+    update.mutate(
+      {
         nickName: values.nickName.trim(),
         email: values.email?.trim() ?? '',
         phone: values.phone?.trim() ?? '',
-      });
-      setInfo(updated);
-      // The top bar shows the name: keep the session in step without a reload.
-      const session = useSession.getState();
-      if (session.user && session.menus) {
-        session.setUser({ ...session.user, nickName: updated.nickName }, session.menus);
-      }
-      toastSuccess(t('person.saved'));
-    } catch {
-      // The client has already shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+      },
+      {
+        onSuccess: (updated) => {
+          // The top bar shows the name: keep the session in step without a reload.
+          const session = useSession.getState();
+          if (session.user && session.menus) {
+            session.setUser({ ...session.user, nickName: updated.nickName }, session.menus);
+          }
+          toastSuccess(t('person.saved'));
+        },
+      },
+    );
 
   if (!info) return <PageSpinner />;
   return (
@@ -62,18 +57,35 @@ export default function PersonInfoPage() {
           form={form}
           layout="vertical"
           onFinish={save}
-          initialValues={{ nickName: info.nickName, email: info.email ?? '', phone: info.phone ?? '' }}
+          initialValues={{
+            nickName: info.nickName,
+            email: info.email ?? '',
+            phone: info.phone ?? '',
+          }}
         >
           <Form.Item label={t('person.username')}>
             <Input value={info.username} disabled data-testid="person-username" />
           </Form.Item>
-          <Form.Item name="nickName" label={t('person.nickName')} required rules={[zodRule(nickNameSchema, t)]}>
+          <Form.Item
+            name="nickName"
+            label={t('person.nickName')}
+            required
+            rules={[zodRule(nickNameSchema, t)]}
+          >
             <Input maxLength={50} data-testid="person-nickname" />
           </Form.Item>
-          <Form.Item name="email" label={t('person.email')} rules={[optional(zodRule(emailSchema, t))]}>
+          <Form.Item
+            name="email"
+            label={t('person.email')}
+            rules={[optional(zodRule(emailSchema, t))]}
+          >
             <Input type="email" maxLength={100} data-testid="person-email" />
           </Form.Item>
-          <Form.Item name="phone" label={t('person.phone')} rules={[optional(zodRule(mobileSchema, t))]}>
+          <Form.Item
+            name="phone"
+            label={t('person.phone')}
+            rules={[optional(zodRule(mobileSchema, t))]}
+          >
             <Input inputMode="numeric" maxLength={11} data-testid="person-phone" />
           </Form.Item>
           <Form.Item label={t('person.org')}>
@@ -88,7 +100,12 @@ export default function PersonInfoPage() {
               ))}
             </Space>
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="person-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={update.isPending}
+            data-testid="person-save"
+          >
             {t('person.save')}
           </Button>
         </Form>

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isStrongPassword } from '@tessera/contracts';
 import * as userApi from '../../api/user';
-import { toastSuccess } from '../../app/browserPorts';
+import { toastSuccess } from '../../app/feedback';
 import { useSession } from '../../store/session';
 
 interface PasswordValues {
@@ -57,7 +57,8 @@ export default function PersonPwdPage() {
             rules={[
               {
                 validator: async (_, value: string | undefined) => {
-                  if (!isStrongPassword(value ?? '')) throw new Error(t('validation.password.policy'));
+                  if (!isStrongPassword(value ?? ''))
+                    throw new Error(t('validation.password.policy'));
                 },
               },
             ]}

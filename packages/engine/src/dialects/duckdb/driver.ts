@@ -1,10 +1,13 @@
-// DuckDB driver: one embedded instance per file, a small pool of connections. User queries run
-// with external access disabled and configuration locked, so `read_csv('/etc/passwd')`,
-// ATTACH or INSTALL fail (SECURITY C4). Timeouts and cancels use connection.interrupt().
-import { DuckDBInstance } from '@duckdb/node-api';
-import type { DuckDBConnection } from '@duckdb/node-api';
+// DuckDB driver: the embedded warehouse's query side, a small pool of connections on the shared
+// instance (see instance.ts). Every call is one prepared SELECT (statements.ts) run inside a
+// READ ONLY transaction that is rolled back afterwards, so even a SELECT-shaped write (nextval,
+// a checkpoint) fails, and nothing a call does outlives it. The instance has external access
+// disabled and its configuration locked (SECURITY C4). Writes go through the warehouse writer
+// (src/warehouse/writer.ts), never through this driver. Timeouts and cancels use interrupt().
+import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBResult } from '@duckdb/node-api';
 import {
   acquireUnlessAborted,
+  CallGuard,
   runCancellable,
   sanitiseMessage,
   withDeadline,
@@ -15,62 +18,160 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
+import type { RowSource } from '../../connectors/streaming.js';
+import { mapNativeTypeByName } from '../shared.js';
 import type {
   Driver,
   ExecuteOptions,
   QueryResult,
   QueryValue,
+  ResultColumn,
+  RowBatch,
+  StreamOptions,
   TestConnectionResult,
 } from '../types.js';
 import type { DuckDBDriverConfig } from './config.js';
+import { openWarehouseInstance } from './instance.js';
+import { StatementCache } from './statements.js';
+
+interface Session {
+  connection: DuckDBConnection;
+  statements: StatementCache;
+  /** The call's transaction, prepared once per connection (cheaper than parsing each time). */
+  begin: DuckDBPreparedStatement;
+  rollback: DuckDBPreparedStatement;
+}
+
+interface ColumnSource {
+  deduplicatedColumnNames(): string[];
+  columnTypes(): { toString(): string }[];
+}
+
+/** A SELECT-shaped write (nextval, a forced checkpoint) stopped by the read-only transaction. */
+const isReadOnlyViolation = (error: unknown) =>
+  error instanceof Error && /read-only mode|read-only transaction/i.test(error.message);
+
+/** Result columns; names deduplicated the way DuckDB keys the row objects. */
+function columnsOf(result: ColumnSource): ResultColumn[] {
+  const types = result.columnTypes();
+  return result.deduplicatedColumnNames().map((name, i) => {
+    const nativeType = String(types[i] ?? 'VARCHAR');
+    return { name, nativeType, deType: mapNativeTypeByName(nativeType) };
+  });
+}
 
 export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
-  // DuckDB refuses to start without a home directory (DESIGN §8).
-  process.env.HOME ??= '/tmp';
   const timeoutMs = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const options: Record<string, string> = {
-    enable_external_access: 'false',
-    lock_configuration: 'true',
+  const pool = new SimplePool<Session>(config.connections ?? 4, async () => {
+    const instance = await openWarehouseInstance(config.path, { readOnly: config.readOnly });
+    const connection = await instance.connect();
+    return {
+      connection,
+      statements: new StatementCache(connection),
+      begin: await connection.prepare('BEGIN TRANSACTION READ ONLY'),
+      rollback: await connection.prepare('ROLLBACK'),
+    };
+  });
+
+  const acquire = (signal: AbortSignal | undefined) =>
+    acquireUnlessAborted(
+      () => pool.acquire(),
+      (s) => pool.release(s),
+      signal,
+    );
+
+  /** Prepares (refusing anything but one SELECT) and binds; then opens the read-only transaction. */
+  const begin = async (session: Session, sql: string, params: readonly QueryValue[]) => {
+    const prepared: DuckDBPreparedStatement = await session.statements.prepare(sql);
+    prepared.clearBindings();
+    if (params.length > 0) prepared.bind([...params]);
+    await session.begin.run();
+    return prepared;
   };
-  if (config.readOnly) options.access_mode = 'READ_ONLY';
-  let instance: Promise<DuckDBInstance> | null = null;
-  // The process-wide cache lets several drivers share one file, which DuckDB locks per instance.
-  const getInstance = () => (instance ??= DuckDBInstance.fromCache(config.path, options));
-  const pool = new SimplePool<DuckDBConnection>(config.connections ?? 4, async () =>
-    (await getInstance()).connect(),
-  );
+
+  /** Ends the call's transaction; a connection that cannot is closed, not pooled. */
+  const finish = async (session: Session, inTransaction: boolean) => {
+    if (inTransaction) {
+      try {
+        await session.rollback.run();
+      } catch {
+        // Nothing sure about this connection any more: drop it.
+        session.statements.clear();
+        session.connection.closeSync();
+        pool.discard(session);
+        return;
+      }
+    }
+    pool.release(session);
+  };
 
   const execute = async (
     sql: string,
     params: readonly QueryValue[],
     opts: ExecuteOptions = {},
   ): Promise<QueryResult> => {
-    const connection = await acquireUnlessAborted(
-      () => pool.acquire(),
-      (c) => pool.release(c),
-      opts.signal,
-    );
+    const session = await acquire(opts.signal);
+    let opened = false;
     try {
       return await runCancellable({
         signal: opts.signal,
         timeoutMs: opts.timeoutMs ?? timeoutMs,
-        cancel: async () => connection.interrupt(),
+        cancel: async () => session.connection.interrupt(),
+        isRefusal: isReadOnlyViolation,
         run: async () => {
-          // Without parameters skip the prepare/bind round; it costs ~1 ms per small query.
-          const reader = await (params.length > 0
-            ? connection.runAndReadAll(sql, [...params])
-            : connection.runAndReadAll(sql));
+          const prepared = await begin(session, sql, params);
+          opened = true;
+          const reader = await prepared.runAndReadAll();
           // JSON conversion gives BIGINT/HUGEINT/DECIMAL as strings and dates as ISO text.
-          return { columns: reader.columnNames(), rows: reader.getRowObjectsJson() };
+          return { columns: columnsOf(reader), rows: reader.getRowObjectsJson() };
         },
       });
     } finally {
-      pool.release(connection);
+      await finish(session, opened);
     }
   };
 
+  async function* stream(
+    sql: string,
+    params: readonly QueryValue[],
+    opts: StreamOptions = {},
+  ): AsyncGenerator<RowBatch> {
+    const batchSize = batchSizeOf(opts.batchSize);
+    const session = await acquire(opts.signal);
+    let opened = false;
+    let guard: CallGuard | null = null;
+    try {
+      guard = new CallGuard({
+        signal: opts.signal,
+        timeoutMs: opts.timeoutMs ?? timeoutMs,
+        cancel: async () => session.connection.interrupt(),
+        isRefusal: isReadOnlyViolation,
+      });
+      const result: DuckDBResult = await guard.run(async () => {
+        const prepared = await begin(session, sql, params);
+        opened = true;
+        return prepared.stream();
+      });
+      const chunks = result.yieldRowObjectJson();
+      const source: RowSource = {
+        columns: columnsOf(result),
+        async next() {
+          const { done, value } = await chunks.next();
+          return done ? null : value;
+        },
+      };
+      yield* rebatch(guard, source, batchSize);
+    } finally {
+      await guard?.dispose();
+      // ROLLBACK also closes a result the consumer stopped reading early.
+      await finish(session, opened);
+    }
+  }
+
   return {
     execute,
+    stream,
     async testConnection(ms = DEFAULT_TEST_CONNECTION_TIMEOUT_MS): Promise<TestConnectionResult> {
       try {
         await withDeadline(execute('SELECT 1', [], { timeoutMs: ms }), ms);
@@ -85,9 +186,11 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
       }
     },
     async close() {
-      // Connections only: the cached instance may serve other drivers and is freed with them.
-      for (const connection of pool.drainIdle()) connection.closeSync();
-      instance = null;
+      // Connections only: the cached instance may serve other drivers and the writer.
+      for (const session of pool.drainIdle()) {
+        session.statements.clear();
+        session.connection.closeSync();
+      }
     },
   };
 }

@@ -1,12 +1,19 @@
 // MySQL-family driver: one bounded mysql2 pool per data source, multiple statements and
-// LOCAL INFILE off. Each session gets the flavor's statement-time limit (a backstop for the
-// client timer) and is read-only where supported; cancels send KILL QUERY from a separate
-// connection, which leaves the pooled connection usable.
+// LOCAL INFILE off, so the server runs exactly one statement per call. Before each call the
+// session's statement-time limit (a backstop for the client timer) and, where the flavor has
+// it, read-only mode are set again; a statement that answers with an OK packet instead of rows
+// (SET, LOCK TABLES, SELECT … INTO) is refused and its connection destroyed, so no session
+// state outlives a call. Cancels send KILL QUERY from a separate connection, which leaves the
+// pooled connection usable.
+import type { Readable } from 'node:stream';
+import type { Connection as CoreConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
-import type { FieldPacket, PoolConnection, RowDataPacket } from 'mysql2/promise';
+import type { FieldPacket, PoolConnection } from 'mysql2/promise';
 import {
   acquireUnlessAborted,
+  CallGuard,
   errorCode,
+  refusedError,
   runCancellable,
   sanitiseMessage,
   withDeadline,
@@ -17,18 +24,95 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
+import type { RowSource } from '../../connectors/streaming.js';
+import { mapNativeTypeByName } from '../shared.js';
 import type {
   Driver,
   ExecuteOptions,
   QueryResult,
   QueryValue,
+  ResultColumn,
+  RowBatch,
+  StreamOptions,
   TestConnectionResult,
 } from '../types.js';
 import type { MySqlConfig } from './config.js';
 import { MYSQL_FLAVORS } from './flavors.js';
+import { mysqlTypeName } from './native-types.js';
 
 // MySQL ER_QUERY_TIMEOUT (3024) and MariaDB ER_STATEMENT_TIMEOUT (1969).
 const SERVER_TIMEOUT_ERRNOS = new Set([3024, 1969]);
+
+// ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION, ER_OPTION_PREVENTS_STATEMENT (--read-only).
+const READ_ONLY_ERRNOS = new Set([1792, 1290]);
+
+/** One plain result set: rows and their fields, not an OK packet nor a CALL's several sets. */
+function isResultSet(rows: unknown, fields: unknown): fields is FieldPacket[] {
+  return (
+    Array.isArray(rows) &&
+    Array.isArray(fields) &&
+    fields.length > 0 &&
+    !fields.some((f) => Array.isArray(f)) &&
+    !rows.some((r) => Array.isArray(r) || isOkPacket(r))
+  );
+}
+
+function isOkPacket(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ['ResultSetHeader', 'OkPacket'].includes(value.constructor.name)
+  );
+}
+
+function isBrokenConnection(error: unknown): boolean {
+  const code = errorCode(error);
+  return (
+    error instanceof Error &&
+    (('fatal' in error && error.fatal === true) ||
+      code === 'PROTOCOL_CONNECTION_LOST' ||
+      code === 'ECONNRESET')
+  );
+}
+
+function columnsOf(fields: readonly FieldPacket[]): ResultColumn[] {
+  return fields.map((field) => {
+    const nativeType = mysqlTypeName(field);
+    return { name: field.name, nativeType, deType: mapNativeTypeByName(nativeType) };
+  });
+}
+
+/**
+ * Rows of a mysql2 query stream, up to `max` per step. The stream pauses the socket when its
+ * buffer is full, so the server is read no faster than the consumer. A statement that answers
+ * with an OK packet instead of a result set is refused (the connection is then destroyed).
+ */
+async function openRowStream(readable: Readable, max: number): Promise<RowSource> {
+  let fields: FieldPacket[] | null = null;
+  readable.once('fields', (f: FieldPacket[]) => {
+    fields = f;
+  });
+  const rows = readable[Symbol.asyncIterator]() as AsyncIterator<unknown>;
+  const first = await rows.next();
+  const described = fields as FieldPacket[] | null;
+  if (!described || (!first.done && isOkPacket(first.value))) throw refusedError();
+  let pending: IteratorResult<unknown> | null = first;
+  return {
+    columns: columnsOf(described),
+    async next() {
+      const batch: Record<string, unknown>[] = [];
+      while (batch.length < max) {
+        const step = pending ?? (await rows.next());
+        pending = null;
+        if (step.done) break;
+        if (isOkPacket(step.value)) throw refusedError();
+        batch.push(step.value as Record<string, unknown>);
+      }
+      return batch.length > 0 ? batch : null;
+    },
+  };
+}
 
 export function createMySqlDriver(config: MySqlConfig): Driver {
   const flavor = MYSQL_FLAVORS[config.type];
@@ -59,16 +143,14 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
     // (max_prepared_stmt_count ≈ 16k), so keep the per-connection cache small.
     maxPreparedStatements: 64,
   });
-  const prepared = new WeakSet<object>();
-
-  const prepareSession = async (conn: PoolConnection) => {
-    if (prepared.has(conn.connection)) return;
-    const { name, unit } = flavor.timeoutVariable;
-    const limit = unit === 'ms' ? timeoutMs : Math.ceil(timeoutMs / 1000);
-    await conn.query(`SET SESSION ${name} = ${Number(limit)}`);
-    if (flavor.readOnlySession) await conn.query('SET SESSION TRANSACTION READ ONLY');
-    prepared.add(conn.connection);
-  };
+  // Re-asserted before every call: the server-side time limit (the client timer's backstop) and,
+  // where the flavor has it, a read-only session, which also stops DDL (a DDL statement commits
+  // implicitly and would otherwise run with whatever the session allowed).
+  const { name: timeoutName, unit } = flavor.timeoutVariable;
+  const limit = unit === 'ms' ? timeoutMs : Math.ceil(timeoutMs / 1000);
+  const sessionSql =
+    `SET SESSION ${timeoutName} = ${Number(limit)}` +
+    (flavor.readOnlyVariable ? `, SESSION ${flavor.readOnlyVariable} = 1` : '');
 
   const killQuery = async (threadId: number) => {
     const killer = await mysql.createConnection(connection);
@@ -79,37 +161,100 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
     }
   };
 
+  /**
+   * On servers that prepare, asks the server what the statement returns before it runs: one
+   * that returns no rows (DML, DDL, SET, CALL, SELECT … INTO OUTFILE/DUMPFILE/@var) is refused
+   * without running, so a file can never be written. The prepared statement stays in mysql2's
+   * per-connection cache, where the execute that follows finds it.
+   */
+  const describeFirst = async (conn: PoolConnection, sql: string) => {
+    if (!flavor.serverPrepare) return;
+    const prepared = (await conn.prepare(sql)) as unknown as {
+      statement?: { columns?: unknown[] };
+    };
+    if ((prepared.statement?.columns?.length ?? 0) === 0) throw refusedError();
+  };
+
+  const acquire = (signal: AbortSignal | undefined) =>
+    acquireUnlessAborted(
+      () => pool.getConnection(),
+      (c) => c.release(),
+      signal,
+    );
+
+  const plan = (threadId: number, opts: ExecuteOptions) => ({
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs ?? timeoutMs,
+    cancel: () => killQuery(threadId),
+    isServerTimeout: (error: unknown) => SERVER_TIMEOUT_ERRNOS.has(Number(errorCode(error))),
+    isRefusal: (error: unknown) => READ_ONLY_ERRNOS.has(Number(errorCode(error))),
+  });
+
+  async function* stream(
+    sql: string,
+    params: readonly QueryValue[],
+    opts: StreamOptions = {},
+  ): AsyncGenerator<RowBatch> {
+    const batchSize = batchSizeOf(opts.batchSize);
+    const conn = await acquire(opts.signal);
+    // Only a result read to its end leaves the connection clean enough to pool again.
+    let finished = false;
+    let guard: CallGuard | null = null;
+    try {
+      guard = new CallGuard(plan(conn.threadId, opts));
+      const core = conn.connection as unknown as CoreConnection;
+      const source = await guard.run(async () => {
+        await conn.query(sessionSql);
+        await describeFirst(conn, sql);
+        const values = [...params];
+        const command = flavor.serverPrepare ? core.execute(sql, values) : core.query(sql, values);
+        return openRowStream(command.stream({ highWaterMark: batchSize }), batchSize);
+      });
+      yield* rebatch(guard, source, batchSize);
+      finished = true;
+    } finally {
+      await guard?.dispose();
+      if (finished) conn.release();
+      else conn.destroy();
+    }
+  }
+
   return {
     async execute(
       sql: string,
       params: readonly QueryValue[],
       opts: ExecuteOptions = {},
     ): Promise<QueryResult> {
-      const conn = await acquireUnlessAborted(
-        () => pool.getConnection(),
-        (c) => c.release(),
-        opts.signal,
-      );
+      const conn = await acquire(opts.signal);
+      // A statement that answered with an OK packet may have changed the session (SET, LOCK
+      // TABLES, SELECT … INTO @v): that connection is closed, never pooled again.
+      let discard = false;
       try {
-        await prepareSession(conn);
-        const threadId = conn.threadId;
         return await runCancellable({
-          signal: opts.signal,
-          timeoutMs: opts.timeoutMs ?? timeoutMs,
-          cancel: () => killQuery(threadId),
-          isServerTimeout: (error) => SERVER_TIMEOUT_ERRNOS.has(Number(errorCode(error))),
+          ...plan(conn.threadId, opts),
           run: async () => {
+            await conn.query(sessionSql);
+            await describeFirst(conn, sql);
             const values = [...params];
-            const [rows, fields]: [RowDataPacket[], FieldPacket[]] = flavor.serverPrepare
-              ? await conn.execute<RowDataPacket[]>(sql, values)
-              : await conn.query<RowDataPacket[]>(sql, values);
-            return { columns: fields.map((f) => f.name), rows: rows as Record<string, unknown>[] };
+            const [rows, fields] = (
+              flavor.serverPrepare ? await conn.execute(sql, values) : await conn.query(sql, values)
+            ) as [unknown, FieldPacket[] | undefined];
+            if (!isResultSet(rows, fields)) {
+              discard = true;
+              throw refusedError();
+            }
+            return { columns: columnsOf(fields), rows: rows as Record<string, unknown>[] };
           },
         });
+      } catch (error) {
+        if (isBrokenConnection(error)) discard = true;
+        throw error;
       } finally {
-        conn.release();
+        if (discard) conn.destroy();
+        else conn.release();
       }
     },
+    stream,
     async testConnection(ms = DEFAULT_TEST_CONNECTION_TIMEOUT_MS): Promise<TestConnectionResult> {
       let conn: mysql.Connection | undefined;
       try {

@@ -8,8 +8,12 @@ export interface MySqlFlavor {
   /** Binary-protocol prepared statements (COM_STMT_PREPARE); Doris/StarRocks answer them poorly. */
   serverPrepare: boolean;
   supportsFullJoin: boolean;
-  /** `SET SESSION TRANSACTION READ ONLY` is understood. */
-  readOnlySession: boolean;
+  /**
+   * Session variable making every transaction read-only (DDL included), re-asserted before each
+   * call; null where the server has none that works (TiDB only accepts it as a no-op, Doris and
+   * StarRocks lack it: their accounts must be read-only).
+   */
+  readOnlyVariable: string | null;
 }
 
 export const MYSQL_FLAVORS: Record<MySqlFlavorName, MySqlFlavor> = {
@@ -18,34 +22,35 @@ export const MYSQL_FLAVORS: Record<MySqlFlavorName, MySqlFlavor> = {
     timeoutVariable: { name: 'max_execution_time', unit: 'ms' },
     serverPrepare: true,
     supportsFullJoin: false,
-    readOnlySession: true,
+    readOnlyVariable: 'transaction_read_only',
   },
   mariadb: {
     name: 'mariadb',
     timeoutVariable: { name: 'max_statement_time', unit: 's' },
     serverPrepare: true,
     supportsFullJoin: false,
-    readOnlySession: true,
+    // MariaDB 10.x knows only tx_read_only; 11.1+ keeps it as an alias of transaction_read_only.
+    readOnlyVariable: 'tx_read_only',
   },
   tidb: {
     name: 'tidb',
     timeoutVariable: { name: 'max_execution_time', unit: 'ms' },
     serverPrepare: true,
     supportsFullJoin: false,
-    readOnlySession: false,
+    readOnlyVariable: null,
   },
   doris: {
     name: 'doris',
     timeoutVariable: { name: 'query_timeout', unit: 's' },
     serverPrepare: false,
     supportsFullJoin: true,
-    readOnlySession: false,
+    readOnlyVariable: null,
   },
   starrocks: {
     name: 'starrocks',
     timeoutVariable: { name: 'query_timeout', unit: 's' },
     serverPrepare: false,
     supportsFullJoin: true,
-    readOnlySession: false,
+    readOnlyVariable: null,
   },
 };

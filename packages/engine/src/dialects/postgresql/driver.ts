@@ -1,11 +1,19 @@
-// PostgreSQL driver: one bounded pg Pool per data source. Sessions are read-only with a
+// PostgreSQL driver: one bounded pg Pool per data source. Every call runs inside
+// BEGIN READ ONLY … ROLLBACK on the extended protocol (Parse/Bind/Describe/Execute: exactly one
+// statement, bound values or not; pg would otherwise send a text without values through the
+// multi-statement simple protocol). A statement that returns no rows is refused before it runs
+// (checked-cursor.ts), a write fails in the transaction, and a SET or set_config() is undone
+// before the session goes back to the pool. Sessions are read-only by default too, with a
 // server-side statement_timeout as a backstop; an AbortSignal or the client timer cancels
 // through pg_cancel_backend on a separate short-lived connection.
 import { isIP } from 'node:net';
 import pg from 'pg';
 import {
   acquireUnlessAborted,
+  CallGuard,
   errorCode,
+  errorMessage,
+  refusedError,
   runCancellable,
   sanitiseMessage,
   withDeadline,
@@ -16,14 +24,22 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
+import type { RowSource } from '../../connectors/streaming.js';
+import { mapNativeTypeByName } from '../shared.js';
 import type {
   Driver,
   ExecuteOptions,
   QueryResult,
   QueryValue,
+  ResultColumn,
+  RowBatch,
+  StreamOptions,
   TestConnectionResult,
 } from '../types.js';
 import type { PostgresqlConfig } from './config.js';
+import { CheckedCursor } from './checked-cursor.js';
+import { postgresTypeName } from './native-types.js';
 
 // Dates and timestamps stay text (pg would build JS Dates in the server's time zone).
 const TEXT_OIDS = new Set([1082, 1083, 1114, 1184, 1266]);
@@ -33,6 +49,45 @@ const types: pg.CustomTypesConfig = {
       ? (value: string) => value
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
+
+/** SQLSTATEs of the read-only rule: a write in a read-only transaction, stacked statements. */
+function isRefusal(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === '25006' || code === '25001' || code === '2D000') return true;
+  return code === '42601' && /multiple commands/i.test(errorMessage(error));
+}
+
+/** How long closing a cursor's portal may take before its client is given up. */
+const CLOSE_CURSOR_MS = 5_000;
+
+function isBrokenConnection(error: unknown): boolean {
+  return error instanceof Error && /Connection terminated|ECONNRESET/.test(error.message);
+}
+
+function columnsOf(fields: readonly { name: string; dataTypeID: number }[]): ResultColumn[] {
+  return fields.map((f) => {
+    const nativeType = postgresTypeName(f.dataTypeID);
+    return { name: f.name, nativeType, deType: mapNativeTypeByName(nativeType) };
+  });
+}
+
+/**
+ * Parses, binds and describes the statement, and executes nothing unless it returns rows
+ * (see checked-cursor.ts). The cursor's pages are then read on the same connection.
+ */
+async function openChecked(
+  client: pg.PoolClient,
+  sql: string,
+  params: readonly QueryValue[],
+): Promise<CheckedCursor & { fields: pg.FieldDef[] }> {
+  const cursor = client.query(new CheckedCursor(sql, [...params], { types }));
+  const fields = await cursor.described;
+  if (fields === null) {
+    await cursor.close().catch(() => undefined);
+    throw refusedError();
+  }
+  return Object.assign(cursor, { fields });
+}
 
 export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
   const timeoutMs = config.options?.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -74,6 +129,57 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
     return pid;
   };
 
+  async function* stream(
+    sql: string,
+    params: readonly QueryValue[],
+    opts: StreamOptions = {},
+  ): AsyncGenerator<RowBatch> {
+    const batchSize = batchSizeOf(opts.batchSize);
+    const client = await acquire(opts.signal);
+    let opened = false;
+    let failure: unknown = null;
+    let guard: CallGuard | null = null;
+    let cursor: CheckedCursor | null = null;
+    try {
+      const pid = await backendPid(client);
+      guard = new CallGuard(plan(pid, opts));
+      const open = await guard.run(async () => {
+        await client.query('BEGIN READ ONLY');
+        opened = true;
+        const checked = await openChecked(client, sql, params);
+        cursor = checked;
+        return checked;
+      });
+      let done = false;
+      const source: RowSource = {
+        columns: columnsOf(open.fields),
+        async next() {
+          if (done) return null;
+          const rows = await open.page(batchSize);
+          if (rows.length < batchSize) done = true;
+          return rows.length > 0 ? rows : null;
+        },
+      };
+      yield* rebatch(guard, source, batchSize);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      await guard?.dispose();
+      // The cursor holds the client until its portal is closed (a consumer that stopped early,
+      // a cancel between pages); only then can ROLLBACK run. One that will not close is dropped.
+      const open = cursor as CheckedCursor | null;
+      if (open) {
+        const closed = await withDeadline(open.close(), CLOSE_CURSOR_MS).then(
+          () => true,
+          () => false,
+        );
+        if (!closed) failure = new Error('Connection terminated: cursor did not close');
+      }
+      await finish(client, opened, failure);
+    }
+  }
+
   const cancelBackend = async (pid: number) => {
     const canceller = new pg.Client(connection);
     try {
@@ -84,43 +190,68 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
     }
   };
 
+  const acquire = (signal: AbortSignal | undefined) =>
+    acquireUnlessAborted(
+      () => pool.connect(),
+      (c) => c.release(),
+      signal,
+    );
+
+  const plan = (pid: number, opts: ExecuteOptions) => ({
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs ?? timeoutMs,
+    cancel: () => cancelBackend(pid),
+    // 57014 is query_canceled; only the session's statement_timeout raises it unasked.
+    isServerTimeout: (error: unknown) => errorCode(error) === '57014',
+    isRefusal,
+  });
+
+  /**
+   * Ends the call's read-only transaction (reverting any SET or set_config it made) and gives
+   * the client back; a client whose socket broke, or that cannot roll back, is destroyed.
+   */
+  const finish = async (client: pg.PoolClient, opened: boolean, failure: unknown) => {
+    let healthy = !isBrokenConnection(failure);
+    if (healthy && opened) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        healthy = false;
+      }
+    }
+    client.release(!healthy);
+  };
+
   return {
     async execute(
       sql: string,
       params: readonly QueryValue[],
       opts: ExecuteOptions = {},
     ): Promise<QueryResult> {
-      const client = await acquireUnlessAborted(
-        () => pool.connect(),
-        (c) => c.release(),
-        opts.signal,
-      );
-      let healthy = true;
+      const client = await acquire(opts.signal);
+      let opened = false;
+      let failure: unknown = null;
       try {
         const pid = await backendPid(client);
         return await runCancellable({
-          signal: opts.signal,
-          timeoutMs: opts.timeoutMs ?? timeoutMs,
-          cancel: () => cancelBackend(pid),
-          // 57014 is query_canceled; only the session's statement_timeout raises it unasked.
-          isServerTimeout: (error) => errorCode(error) === '57014',
+          ...plan(pid, opts),
           run: async () => {
-            const result = await client.query({ text: sql, values: [...params] });
-            return {
-              columns: result.fields.map((f) => f.name),
-              rows: result.rows as Record<string, unknown>[],
-            };
+            await client.query('BEGIN READ ONLY');
+            opened = true;
+            const cursor = await openChecked(client, sql, params);
+            const rows = await cursor.page(0);
+            if (cursor.command !== 'SELECT') throw refusedError();
+            return { columns: columnsOf(cursor.fields), rows };
           },
         });
       } catch (error) {
-        // A broken socket must not go back to the pool; a cancelled query leaves it usable.
-        if (error instanceof Error && /Connection terminated|ECONNRESET/.test(error.message))
-          healthy = false;
+        failure = error;
         throw error;
       } finally {
-        client.release(!healthy);
+        await finish(client, opened, failure);
       }
     },
+    stream,
     async testConnection(ms = DEFAULT_TEST_CONNECTION_TIMEOUT_MS): Promise<TestConnectionResult> {
       const client = new pg.Client({
         ...connection,

@@ -19,9 +19,10 @@ interface Waiter {
 export const busy = () => new AppError(503, 'DATASOURCE_BUSY');
 
 /**
- * A per-source admission gate (SECURITY E3): a bounded number of calls run, a bounded queue
- * waits in order, and everything beyond is answered 503 DATASOURCE_BUSY at once, so a flood
- * on one data source neither grows memory nor slows the others.
+ * An admission gate (SECURITY E3): a bounded number of calls run, a bounded queue waits in
+ * order, and everything beyond is refused at once (503 DATASOURCE_BUSY unless the owner says
+ * otherwise), so a flood neither grows memory nor slows anyone else. One per data source; one
+ * for password hashing.
  */
 export class Gate {
   private active = 0;
@@ -30,6 +31,7 @@ export class Gate {
   constructor(
     private readonly limits: GateLimits,
     private readonly onIdle: () => void = () => undefined,
+    private readonly refusal: () => Error = busy,
   ) {}
 
   get idle(): boolean {
@@ -42,12 +44,12 @@ export class Gate {
 
   /** Resolves with a release function once a slot is free; rejects when busy or aborted. */
   enter(signal?: AbortSignal): Promise<() => void> {
-    if (signal?.aborted) return Promise.reject(busy());
+    if (signal?.aborted) return Promise.reject(this.refusal());
     if (this.active < this.limits.maxActive) {
       this.active += 1;
       return Promise.resolve(this.releaser());
     }
-    if (this.queue.length >= this.limits.maxQueue) return Promise.reject(busy());
+    if (this.queue.length >= this.limits.maxQueue) return Promise.reject(this.refusal());
     return new Promise((resolve, reject) => {
       const leave = (error: Error) => {
         const index = this.queue.indexOf(waiter);
@@ -56,11 +58,11 @@ export class Gate {
         reject(error);
         if (this.idle) this.onIdle();
       };
-      const onAbort = () => leave(busy());
+      const onAbort = () => leave(this.refusal());
       const waiter: Waiter = {
         resolve,
         reject,
-        timer: setTimeout(() => leave(busy()), this.limits.maxWaitMs),
+        timer: setTimeout(() => leave(this.refusal()), this.limits.maxWaitMs),
         cleanup: () => {
           clearTimeout(waiter.timer);
           signal?.removeEventListener('abort', onAbort);

@@ -1,0 +1,96 @@
+import {
+  GRANT_LEVELS,
+  hasPermission,
+  type GrantLevel,
+  type GrantLevelName,
+  type Permission,
+  type ResourceType,
+} from '@tessera/contracts';
+import type { Db } from '../db/database.js';
+import { forbidden, notFound } from '../http/app-error.js';
+import type { Principal, UserAccess } from './access.js';
+import { levelsOn } from './grants.js';
+
+/**
+ * The stored row of each resource type, declared by the feature that owns it:
+ * `declare module '../auth/resources.js' { interface ResourceRows { datasource: DatasourceRow } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ResourceRows {}
+export type LoadableType = keyof ResourceRows & ResourceType;
+
+/** How one resource type is found and what levels capabilities imply on it. */
+export interface ResourceKind<T extends LoadableType> {
+  type: T;
+  /** The row when it exists inside the organisation: another organisation's id does not exist. */
+  find(db: Db, id: string, orgId: number): Promise<ResourceRows[T] | undefined>;
+  /** A capability whose holders hold `level` on every resource of this type in their organisation. */
+  implied?: { permission: Permission; level: GrantLevelName };
+}
+
+/** What the object preHandler hands a route: the row and the caller's level on it. */
+export interface LoadedResource<T extends LoadableType = LoadableType> {
+  type: T;
+  row: ResourceRows[T];
+  level: GrantLevel;
+}
+
+/**
+ * The one object loader (issue 6 part 2): every object route and every list goes through it, so
+ * the organisation boundary (SECURITY B1) and the grant levels (DESIGN §5) are applied in one
+ * place. A feature registers its kind once.
+ */
+export class ResourceAccess {
+  private readonly kinds = new Map<LoadableType, ResourceKind<LoadableType>>();
+
+  constructor(private readonly db: Db) {}
+
+  register<T extends LoadableType>(kind: ResourceKind<T>): void {
+    if (this.kinds.has(kind.type)) throw new Error(`resource kind ${kind.type} registered twice`);
+    this.kinds.set(kind.type, kind as unknown as ResourceKind<LoadableType>);
+  }
+
+  /** The caller's level on resources of one type (0 where none): grants and capabilities. */
+  async levels(
+    user: UserAccess,
+    type: LoadableType,
+    ids: readonly string[],
+  ): Promise<Map<string, GrantLevel | 0>> {
+    const implied = this.kind(type).implied;
+    if (implied && (user.isAdmin || hasPermission(user, implied.permission))) {
+      const level = GRANT_LEVELS[implied.level];
+      const granted =
+        level === GRANT_LEVELS.manage ? null : await levelsOn(this.db, user, type, ids);
+      return new Map(ids.map((id) => [id, Math.max(level, granted?.get(id) ?? 0) as GrantLevel]));
+    }
+    return levelsOn(this.db, user, type, ids);
+  }
+
+  /**
+   * The resource if the caller may see it and holds `need`: unknown, another organisation's, or
+   * not granted at all → 404 (SECURITY B1: no way to tell them apart); visible but not enough
+   * → 403.
+   */
+  async authorise<T extends LoadableType>(
+    principal: Principal,
+    type: T,
+    id: string,
+    need: GrantLevelName,
+  ): Promise<LoadedResource<T>> {
+    // The share-link issue decides what a link reaches (its dashboard and its charts).
+    if (principal.kind !== 'user') throw notFound();
+    const kind = this.kind(type) as unknown as ResourceKind<T>;
+    const row = await kind.find(this.db, id, principal.orgId);
+    if (!row) throw notFound();
+    const level = (await this.levels(principal, type, [id])).get(id) ?? 0;
+    if (level === 0) throw notFound();
+    if (level < GRANT_LEVELS[need]) throw forbidden();
+    return { type, row, level };
+  }
+
+  private kind(type: LoadableType): ResourceKind<LoadableType> {
+    const kind = this.kinds.get(type);
+    if (!kind) throw new Error(`no resource kind registered for ${type}`);
+    return kind;
+  }
+}

@@ -1,0 +1,48 @@
+import type { GrantLevelName, Permission } from '@tessera/contracts';
+import type { LoadableType } from './resources.js';
+
+/** Where an object route finds the id of the object it acts on. */
+export type IdLocation = { params: string } | { body: string };
+
+/**
+ * What a route needs from its caller (issue 6 part 2). Every route declares one in
+ * `config.access`; a route without one refuses to register, and one preHandler enforces them
+ * all (auth/authorize.ts):
+ * - `public`: no credential (the short allow-list of DESIGN §5);
+ * - `signedIn`: any signed-in user acting on their own account (profile, language, menus);
+ * - `permission`: a menu or operation permission of SPEC §6 (administrators hold all);
+ * - `object`: a permission, plus a grant level on the one resource the route acts on, found by
+ *   id inside the caller's organisation (view < use < export < manage).
+ * `link` lets a share-link visitor through as well; routes refuse them unless they say so.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; permission: Permission; link?: boolean }
+  | {
+      kind: 'object';
+      permission: Permission;
+      resource: LoadableType;
+      id: IdLocation;
+      level: GrantLevelName;
+      link?: boolean;
+    };
+
+export const PUBLIC: RouteAccess = { kind: 'public' };
+export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+
+export const needsPermission = (permission: Permission): RouteAccess => ({
+  kind: 'permission',
+  permission,
+});
+
+/** An object route: `level` on the `resource` whose id is at `id`, plus the permission. */
+export const onObject = (
+  resource: LoadableType,
+  level: GrantLevelName,
+  id: IdLocation,
+  permission: Permission,
+): RouteAccess => ({ kind: 'object', permission, resource, id, level });
+
+/** The route options that carry a declaration: `app.post(url, access(x), handler)`. */
+export const access = (declaration: RouteAccess) => ({ config: { access: declaration } });

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+/** Deepest JSON nesting any request may carry: filter trees are the deepest documents. */
+export const MAX_JSON_DEPTH = 64;
+/** Bodies of signed-in routes unless a route needs more (SECURITY E4, E5). */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+/** Bodies of public routes: a sign-in is a few hundred bytes (SECURITY E5). */
+export const PUBLIC_BODY_LIMIT = 4 * 1024;
+
+/**
+ * Whether JSON text nests deeper than `limit`, found by one pass over the characters (brackets
+ * inside strings do not count). Runs before JSON.parse, so a deeply nested body costs a scan,
+ * never a deep parse or a deep walk by a validator.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/**
+ * Request bodies: JSON only (anything else is 415), bounded in size and in depth, parsed with
+ * prototype-poisoning protection. Public routes get the small limit unless they set their own;
+ * Fastify refuses a body whose Content-Length exceeds the limit before reading a byte of it.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(new AppError(400, 'BAD_REQUEST'), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access?.kind === 'public' && route.bodyLimit === undefined)
+      route.bodyLimit = PUBLIC_BODY_LIMIT;
+  });
+}

@@ -1,0 +1,94 @@
+// Issue 6 part 8: TESSERA_TRUST_PROXY (off by default). Behind a reverse proxy the lockout
+// counts the client address the proxy forwards; without it, a forged X-Forwarded-For changes
+// nothing. And the configuration of both address-related settings (A10 allowed hosts).
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { ipKey } from '../../src/auth/secret-throttle.js';
+import { hostName } from '../../src/http/allowed-hosts.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+import { expectLocalisedError } from './support.js';
+
+const guess = (ctx: TestContext, username: string, forwardedFor: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { username, password: 'Wrong#Guess2026' },
+  });
+
+describe('trusted proxies', () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => ctx?.close());
+
+  it('ignores X-Forwarded-For by default: a forged address does not escape an address lock', async () => {
+    ctx = await createTestContext();
+    // Five failures over five accounts lock the one real address.
+    for (let i = 0; i < 5; i += 1) await guess(ctx, `user${i}`, `10.0.0.${i}`);
+    const response = await guess(ctx, 'fresh-user', '10.9.9.9');
+    expectLocalisedError(response, 429, 'AUTH_LOCKED', 'zh-CN', { minutes: 15 });
+    const keys = (await ctx.services.db.selectFrom('login_failures').select('key').execute()).map(
+      (r) => r.key,
+    );
+    expect(keys).toContain('ip:127.0.0.1');
+    expect(keys.some((k) => k.startsWith('ip:10.'))).toBe(false);
+  });
+
+  it('counts the forwarded client address when the proxy is trusted', async () => {
+    ctx = await createTestContext({ TESSERA_TRUST_PROXY: '127.0.0.1' });
+    for (let i = 0; i < 5; i += 1) await guess(ctx, `user${i}`, '10.0.0.1');
+    expect((await guess(ctx, 'fresh-user', '10.0.0.1')).statusCode).toBe(429);
+    // Another client behind the same proxy is not locked out by the first one's guesses.
+    expect((await guess(ctx, 'fresh-user2', '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('keys an IPv6 client by its /64 and a mapped IPv4 client by its IPv4 address', () => {
+    expect(ipKey('2001:db8:1:2:aaaa::1')).toBe(ipKey('2001:db8:1:2:bbbb:cccc:dddd:2'));
+    expect(ipKey('2001:db8:1:2::1')).not.toBe(ipKey('2001:db8:1:3::1'));
+    expect(ipKey('::ffff:10.1.2.3')).toBe('ip:10.1.2.3');
+    expect(ipKey('127.0.0.1')).toBe('ip:127.0.0.1');
+  });
+
+  it('reads TESSERA_TRUST_PROXY as off or a list of proxies, and refuses the rest', () => {
+    const read = (value: string) => loadConfig({ TESSERA_TRUST_PROXY: value }).trustProxy;
+    expect(read('')).toBe(false);
+    expect(read('false')).toBe(false);
+    expect(read('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    // "Every hop" or a hop count cannot tell the proxy from a forging client; names are not
+    // addresses.
+    for (const bad of ['true', '2', 'proxy.local', '10.0.0.0/99'])
+      expect(() => read(bad), bad).toThrow(/Invalid configuration/);
+  });
+});
+
+describe('allowed host names (A10)', () => {
+  it('reads the name of a Host header, and nothing from a malformed one', () => {
+    expect(hostName('LocalHost:8100')).toBe('localhost');
+    expect(hostName('bi.example.com.')).toBe('bi.example.com');
+    expect(hostName('[::1]:8100')).toBe('::1');
+    expect(hostName('[::1]')).toBe('::1');
+    for (const bad of ['[localhostx', '[::1]evil', '[::1]:80:80', 'a:b:c', '', undefined])
+      expect(hostName(bad), String(bad)).toBeNull();
+  });
+
+  const read = (env: Record<string, string>) => loadConfig(env).allowedHosts;
+
+  it('answers only the loopback names when bound to loopback, by default', () => {
+    expect(read({})).toEqual(['localhost', '127.0.0.1', '::1']);
+    // Its own loopback address too, when that is not 127.0.0.1.
+    expect(read({ TESSERA_HOST: '127.0.0.2' })).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      '127.0.0.2',
+    ]);
+  });
+
+  it('answers any name when bound elsewhere unless names are given, and takes "*" for any', () => {
+    expect(read({ TESSERA_HOST: '0.0.0.0' })).toBeNull();
+    expect(
+      read({ TESSERA_HOST: '0.0.0.0', TESSERA_ALLOWED_HOSTS: 'BI.Example.com, [::1]' }),
+    ).toEqual(['bi.example.com', '::1']);
+    expect(read({ TESSERA_ALLOWED_HOSTS: '*' })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { initI18n } from '../i18n';
+import * as authApi from '../api/auth';
+import { useSession } from '../store/session';
+import { isLoginHash, Root } from './Root';
+
+vi.mock('./shell', () => ({
+  Shell: () => <div data-testid="shell">{window.location.hash}</div>,
+  preloadShell: vi.fn(),
+}));
+vi.mock('../api/auth', () => ({ login: vi.fn() }));
+vi.mock('../store/loadSession', () => ({ loadPublicInfo: vi.fn(async () => undefined) }));
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => useSession.getState().reset());
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+describe('the first screen', () => {
+  it('knows the login route with and without its redirect', () => {
+    expect(isLoginHash('#/login')).toBe(true);
+    expect(isLoginHash('#/login?redirect=%2Fabout%2Findex')).toBe(true);
+    expect(isLoginHash('#/loginx')).toBe(false);
+    expect(isLoginHash('#/panel/index')).toBe(false);
+    expect(isLoginHash('')).toBe(false);
+  });
+
+  it('shows the light login page alone, then the shell at the redirect target after sign-in', async () => {
+    window.location.hash = '#/login?redirect=%2Fabout%2Findex';
+    vi.mocked(authApi.login).mockResolvedValue({ token: 'tok' });
+    render(<Root />);
+    expect(screen.queryByTestId('shell')).toBeNull();
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Admin#2026ok' } });
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    await waitFor(() => expect(screen.getByTestId('shell').textContent).toBe('#/about/index'));
+  });
+
+  it('goes straight to the shell on any other route', () => {
+    window.location.hash = '#/panel/index';
+    render(<Root />);
+    expect(screen.getByTestId('shell')).toBeTruthy();
+    expect(screen.queryByTestId('login-username')).toBeNull();
+  });
+
+  it('names the tab after the product title of the UI settings', () => {
+    window.location.hash = '#/login';
+    useSession
+      .getState()
+      .setUiInfo([{ paramKey: 'ui.title', paramValue: 'Acme BI', type: 'text' }]);
+    render(<Root />);
+    expect(document.title).toBe('Acme BI');
+    expect(screen.getByTestId('login-product').textContent).toBe('Acme BI');
+    useSession.getState().setUiInfo([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { theme } from 'antd';
+
+/** antd's theme for the whole app; the login page's stylesheet copies the tokens it derives. */
+export const BRAND_THEME = {
+  algorithm: theme.defaultAlgorithm,
+  token: { colorPrimary: '#1668dc', borderRadius: 6, fontSize: 14 },
+  components: {
+    Layout: { headerBg: '#0f1f3d', bodyBg: '#f4f6fa', siderBg: '#ffffff' },
+    Menu: { darkItemBg: 'transparent', darkItemSelectedBg: 'rgba(255,255,255,0.14)' },
+  },
+};
