@@ -14,3 +14,5 @@ export * from './permissions.js';
 export * from './datasource.js';
 export * from './de-type.js';
 export * from './query-model.js';
+export * from './cron.js';
+export * from './dataset.js';

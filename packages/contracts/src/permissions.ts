@@ -9,6 +9,9 @@ export const PERMISSIONS = {
   datasourceRead: 'datasource:read',
   /** Create data sources and manage those one holds 'manage' on. */
   datasourceManage: 'datasource:manage',
+  datasetRead: 'dataset:read',
+  /** Create datasets and manage those one holds 'manage' on; upload files into the warehouse. */
+  datasetManage: 'dataset:manage',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

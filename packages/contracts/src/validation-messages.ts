@@ -34,6 +34,14 @@ const en = {
   'validation.datasource.database': 'Please enter a valid database name',
   'validation.datasource.username': 'Please enter the database user name',
   'validation.invalid': 'The input is invalid',
+  'validation.dataset.sqlRequired': 'Please enter a SELECT statement',
+  'validation.dataset.joinFields': 'Choose at least one pair of fields to join on',
+  'validation.dataset.expressionRequired': 'Please enter the expression',
+  'validation.cron.invalid': 'The schedule is not a valid cron expression',
+  'validation.cron.minutes': 'Minutes must be between 1 and 59',
+  'validation.cron.hours': 'Hours must be between 1 and 23',
+  'validation.cron.days': 'Days must be between 1 and 31',
+  'validation.cron.dayAndWeek': 'Set either the day or the week, not both and not neither',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -65,6 +73,14 @@ const zhCN: Record<ValidationKey, string> = {
   'validation.datasource.database': '请输入有效的数据库名称',
   'validation.datasource.username': '请输入数据库用户名',
   'validation.invalid': '输入无效',
+  'validation.dataset.sqlRequired': '请输入 SELECT 语句',
+  'validation.dataset.joinFields': '请至少选择一对关联字段',
+  'validation.dataset.expressionRequired': '请输入表达式',
+  'validation.cron.invalid': '定时规则不是有效的 cron 表达式',
+  'validation.cron.minutes': '分钟须在 1 到 59 之间',
+  'validation.cron.hours': '小时须在 1 到 23 之间',
+  'validation.cron.days': '天数须在 1 到 31 之间',
+  'validation.cron.dayAndWeek': '日和周须且只能设置其中一个',
 };
 
 const zhTW: Record<ValidationKey, string> = {
@@ -94,6 +110,14 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.datasource.database': '請輸入有效的資料庫名稱',
   'validation.datasource.username': '請輸入資料庫使用者名稱',
   'validation.invalid': '輸入無效',
+  'validation.dataset.sqlRequired': '請輸入 SELECT 陳述式',
+  'validation.dataset.joinFields': '請至少選擇一對關聯欄位',
+  'validation.dataset.expressionRequired': '請輸入運算式',
+  'validation.cron.invalid': '排程規則不是有效的 cron 運算式',
+  'validation.cron.minutes': '分鐘須在 1 到 59 之間',
+  'validation.cron.hours': '小時須在 1 到 23 之間',
+  'validation.cron.days': '天數須在 1 到 31 之間',
+  'validation.cron.dayAndWeek': '日與週須且只能設定其中一個',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationKey, string>> = {
