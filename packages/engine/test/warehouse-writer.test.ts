@@ -141,6 +141,23 @@ describe('the warehouse writer', () => {
     ]);
   });
 
+  it('appends rows and a SELECT to a table, or nothing when the append fails', async () => {
+    await writer.replaceTableFromRows('appended', COLUMNS, rowBatches(100, 40));
+    expect(await writer.appendRows('appended', COLUMNS, rowBatches(50, 20))).toBe(150);
+    await expect(writer.appendRows('appended', COLUMNS, failingAfter(2))).rejects.toThrow(
+      'the upload broke off',
+    );
+    expect(await writer.rowCount('appended')).toBe(150);
+    expect(await writer.appendTableAs('appended', 'SELECT * FROM "appended" WHERE "id" < 10')).toBe(
+      165,
+    );
+    const { rows } = await driver.execute(
+      'SELECT count(DISTINCT "id") AS ids, count(*) AS n FROM appended',
+      [],
+    );
+    expect(rows).toEqual([{ ids: '100', n: '170' }]);
+  });
+
   it('drops a table', async () => {
     await writer.dropTable('upload_1');
     expect(await writer.tableExists('upload_1')).toBe(false);

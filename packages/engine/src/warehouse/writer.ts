@@ -50,6 +50,21 @@ export interface WarehouseWriter {
     columns: readonly WarehouseColumn[],
     batches: AsyncIterable<readonly WarehouseRow[]>,
   ): Promise<number>;
+  /**
+   * Adds the rows of `selectSql` (server-made text) to an existing table. The table is copied
+   * into a scratch table, the rows added there and the copy swapped in: a failure adds nothing.
+   * Returns the table's new row count.
+   */
+  appendTableAs(table: string, selectSql: string): Promise<number>;
+  /**
+   * Adds rows arriving in batches to an existing table, atomically as appendTableAs does.
+   * `columns` must be the table's columns, in its order.
+   */
+  appendRows(
+    table: string,
+    columns: readonly WarehouseColumn[],
+    batches: AsyncIterable<readonly WarehouseRow[]>,
+  ): Promise<number>;
   dropTable(table: string): Promise<void>;
   /** Closes this writer's connection; the shared instance stays with its other users. */
   close(): void;
@@ -130,31 +145,19 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
     replaceTableFromRows: (table, columns, batches) =>
       replace(table, async (scratch) => {
         if (columns.length === 0) throw new RangeError('A table needs at least one column');
-        const types = columns.map((c) => c.type);
         const definition = columns.map((c) => `${q(c.name)} ${columnType(c.type)}`).join(', ');
         await connection.run(`CREATE TABLE ${q(scratch)} (${definition})`);
-        const appender = await connection.createAppender(scratch);
-        try {
-          for await (const batch of batches) {
-            for (const row of batch) {
-              if (row.length !== types.length)
-                throw new RangeError('A row has a different number of cells than columns');
-              row.forEach((cell, i) => appendCell(appender, types[i] ?? 'VARCHAR', cell));
-              appender.endRow();
-            }
-            // Each batch leaves JavaScript memory once it is flushed into the scratch table.
-            appender.flushSync();
-          }
-        } catch (error) {
-          // After a failed batch closing fails too; the batch's error is the one to report.
-          try {
-            appender.closeSync();
-          } catch {
-            // The scratch table is dropped by replace() anyway.
-          }
-          throw error;
-        }
-        appender.closeSync();
+        await appendBatches(connection, scratch, columns, batches);
+      }),
+    appendTableAs: (table, selectSql) =>
+      replace(table, async (scratch) => {
+        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
+        await connection.run(`INSERT INTO ${q(scratch)} ${selectSql}`);
+      }),
+    appendRows: (table, columns, batches) =>
+      replace(table, async (scratch) => {
+        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
+        await appendBatches(connection, scratch, columns, batches);
       }),
     dropTable: (table) =>
       serial(async () => {
@@ -162,6 +165,38 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       }),
     close: () => connection.closeSync(),
   };
+}
+
+/** Appends every batch through DuckDB's appender; memory holds about one batch. */
+async function appendBatches(
+  connection: DuckDBConnection,
+  table: string,
+  columns: readonly WarehouseColumn[],
+  batches: AsyncIterable<readonly WarehouseRow[]>,
+): Promise<void> {
+  const types = columns.map((c) => columnType(c.type) as WarehouseColumnType);
+  const appender = await connection.createAppender(table);
+  try {
+    for await (const batch of batches) {
+      for (const row of batch) {
+        if (row.length !== types.length)
+          throw new RangeError('A row has a different number of cells than columns');
+        row.forEach((cell, i) => appendCell(appender, types[i] ?? 'VARCHAR', cell));
+        appender.endRow();
+      }
+      // Each batch leaves JavaScript memory once it is flushed into the table.
+      appender.flushSync();
+    }
+  } catch (error) {
+    // After a failed batch closing fails too; the batch's error is the one to report.
+    try {
+      appender.closeSync();
+    } catch {
+      // The scratch table is dropped by replace() anyway.
+    }
+    throw error;
+  }
+  appender.closeSync();
 }
 
 async function swap(connection: DuckDBConnection, scratch: string, table: string): Promise<void> {
