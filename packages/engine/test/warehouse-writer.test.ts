@@ -149,7 +149,7 @@ describe('the warehouse writer', () => {
     );
     expect(await writer.rowCount('appended')).toBe(150);
     expect(await writer.appendTableAs('appended', 'SELECT * FROM "appended" WHERE "id" < 10')).toBe(
-      165,
+      170,
     );
     const { rows } = await driver.execute(
       'SELECT count(DISTINCT "id") AS ids, count(*) AS n FROM appended',
