@@ -6,25 +6,14 @@ import {
   datasourceListQuerySchema,
   datasourceUpdateSchema,
 } from '@tessera/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accessOf, resourceOf } from '../auth/authorize.js';
 import { access, needsPermission, onObject } from '../auth/route-access.js';
 import { requestLanguage } from '../http/localise.js';
+import { requestSignal } from '../http/request-signal.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
 import type { DatasourceService } from './service.js';
-
-/**
- * An AbortSignal that fires when the caller goes away before the reply is sent: a closed
- * browser request cancels its database work (DESIGN §6, SECURITY E1).
- */
-function requestSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 const { datasourceRead: READ, datasourceManage: MANAGE } = PERMISSIONS;
 const byParam = { params: 'id' } as const;

@@ -25,20 +25,25 @@ const isPublic = (request: FastifyRequest) =>
   request.is404 || request.routeOptions.config.access?.kind === 'public';
 
 /**
- * The event loop's current lag: how late the last sample timer fired. A stalled loop shows at
- * the first tick after the stall, which is exactly when the requests that piled up during it
- * are being taken in.
+ * The event loop's lag: the median of how late the last three sample timers fired. A stalled
+ * loop shows at the first tick after the stall, which is exactly when the requests that piled
+ * up during it are being taken in; the median keeps one lone pause (a garbage collection, a
+ * cold module load) from turning away the requests of a page being opened, while a loop that
+ * stays behind is seen within two samples.
  */
 function watchLag(): { lagMs: () => number; stop: () => void } {
-  let lag = 0;
+  const recent = [0, 0, 0];
+  let next = 0;
   let last = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
-    lag = Math.max(0, now - last - SAMPLE_MS);
+    recent[next] = Math.max(0, now - last - SAMPLE_MS);
+    next = (next + 1) % recent.length;
     last = now;
   }, SAMPLE_MS);
   timer.unref();
-  return { lagMs: () => lag, stop: () => clearInterval(timer) };
+  const median = () => [...recent].sort((a, b) => a - b)[1] ?? 0;
+  return { lagMs: median, stop: () => clearInterval(timer) };
 }
 
 /**
