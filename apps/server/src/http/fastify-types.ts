@@ -8,6 +8,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Never answer with a renewed token (logout revokes the session it came with). */
     noRefresh?: boolean;
+    /** A file upload: its body may take the long upload budget (http/server-timeouts.ts). */
+    upload?: boolean;
   }
   interface FastifyRequest {
     /** Who is calling; set by the authentication hook on every non-public route. */

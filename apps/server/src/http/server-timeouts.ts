@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { handleClientError } from './error-handler.js';
 
 /**
  * Time budgets of the HTTP server (SECURITY E5). Node checks them every
@@ -10,6 +12,12 @@ export const SERVER_TIMEOUTS = {
   headersMs: 10_000,
   /** The whole request (headers and body) must arrive within this; uploads get their own. */
   requestMs: 10_000,
+  /**
+   * An upload route's request (a file of up to 200 MB over a slow link) must arrive within
+   * this. It is Node's own request budget; every other route is held to `requestMs` by
+   * registerBodyDeadline.
+   */
+  uploadMs: 15 * 60_000,
   /** An idle kept-alive connection is closed after this. */
   keepAliveMs: 5_000,
   /**
@@ -26,7 +34,7 @@ export function createTimedServer(handler: http.RequestListener): http.Server {
   const server = http.createServer(
     {
       headersTimeout: SERVER_TIMEOUTS.headersMs,
-      requestTimeout: SERVER_TIMEOUTS.requestMs,
+      requestTimeout: SERVER_TIMEOUTS.uploadMs,
       keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
       connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
     },
@@ -34,4 +42,30 @@ export function createTimedServer(handler: http.RequestListener): http.Server {
   );
   server.setTimeout(SERVER_TIMEOUTS.idleMs);
   return server;
+}
+
+/**
+ * Holds every route but the upload routes (`config.upload`) to the short request budget: a body
+ * still arriving `requestMs` after the headers is answered 408 (the envelope Node's own request
+ * timeout gets, see handleClientError) and its connection closed.
+ */
+export function registerBodyDeadline(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw;
+    if (raw.complete || request.routeOptions.config.upload) {
+      done();
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (raw.complete) return;
+      const error: NodeJS.ErrnoException = new Error('request body too slow');
+      error.code = 'ERR_HTTP_REQUEST_TIMEOUT';
+      handleClientError(error, raw.socket);
+    }, SERVER_TIMEOUTS.requestMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    done();
+  });
 }
