@@ -27,7 +27,7 @@ import {
 } from './http/load-shedding.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { createTimedServer } from './http/server-timeouts.js';
+import { createTimedServer, registerBodyDeadline } from './http/server-timeouts.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -106,6 +106,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   registerAllowedHosts(app, config.allowedHosts);
   registerJsonBodies(app);
+  registerBodyDeadline(app);
   registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
   registerAuthentication(app, db, tokens);
   registerAuthorisation(app, resources);
