@@ -15,7 +15,11 @@ export type EngineErrorCode =
   | 'ENGINE_QUERY_FAILED'
   /** Not exactly one read-only query: stacked statements, DML, DDL, SET, transaction control. */
   | 'ENGINE_STATEMENT_REFUSED'
-  | 'ENGINE_CONNECTION_FAILED';
+  | 'ENGINE_CONNECTION_FAILED'
+  /** A calculated-field expression is wrong; details hold `position` (0-based) and `near`. */
+  | 'ENGINE_EXPRESSION_INVALID'
+  /** A field asks for a type change that is not safe (number ↔ time, text → time without format). */
+  | 'ENGINE_INVALID_CAST';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

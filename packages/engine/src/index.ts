@@ -4,11 +4,32 @@ export type { EngineErrorCode } from './errors.js';
 
 export * from './model/query-model.js';
 export { createFieldCatalogue, DE_TYPE } from './model/field-catalogue.js';
-export type { DeType, FieldCatalogue, FieldMeta } from './model/field-catalogue.js';
+export type {
+  DeType,
+  FieldCast,
+  FieldCatalogue,
+  FieldMeta,
+  ResolvedField,
+} from './model/field-catalogue.js';
+export { castAllowed } from './model/casts.js';
+export { analyseExpression, FUNCTION_ARITY, parseExpression } from './expression/index.js';
+export type {
+  AnalyseOptions,
+  ExpressionAnalysis,
+  ExprNode,
+  FunctionName,
+} from './expression/index.js';
 export { withRowRules } from './model/row-rules.js';
 
 export { compileQuery, parseQueryModel } from './sql/compile-query.js';
 export type { CompiledQuery, CompileOptions } from './sql/compile-query.js';
+export {
+  compileDistinctValues,
+  distinctValuesRequestSchema,
+  MAX_DISTINCT_VALUES,
+} from './sql/distinct-values.js';
+export type { DistinctValuesRequest } from './sql/distinct-values.js';
+export { compileCount } from './sql/count-rows.js';
 export type { OutputColumn } from './sql/build-select.js';
 export { shapeRows } from './sql/shape-rows.js';
 export type { CellValue, ShapedRow } from './sql/shape-rows.js';

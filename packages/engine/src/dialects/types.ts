@@ -1,8 +1,16 @@
 // The dialect seam (DESIGN §3, after Kysely): dialect = driver + compiler hooks + adapter +
 // introspector. Shared code calls these hooks and reads these flags; it never asks which
 // database it is talking to.
+import type { DateFormat } from '@tessera/contracts';
 import type { DeType } from '../model/field-catalogue.js';
 import type { DateGrouping } from '../model/query-model.js';
+import type { ParamType, SqlFunction } from '../sql/ast.js';
+
+/**
+ * A rendered argument. Calling it renders the argument again and binds its values again, so a
+ * hook may use an argument twice; with `?` placeholders the calls must follow text order.
+ */
+export type SqlArg = () => string;
 import type { ConnectionFailureReason } from '../connectors/failure-reason.js';
 
 /** Pieces of SQL text that differ between databases. */
@@ -16,6 +24,17 @@ export interface CompilerHooks {
   limitOffset(limit: number | undefined, offset: number | undefined): string;
   /** Character used in `LIKE … ESCAPE`; chosen so it needs no escaping in string literals. */
   readonly likeEscapeChar: string;
+  /** A whitelisted function; never raises a database error for bad input (e.g. SQRT(-1) is NULL). */
+  callFunction(fn: SqlFunction, args: readonly SqlArg[]): string;
+  /** Exact division (integers too) where dividing by zero gives NULL. */
+  divide(left: string, right: string): string;
+  /** A bound value inside an expression, given an explicit type. */
+  typedParam(placeholder: string, type: ParamType): string;
+  /**
+   * A safe cast between deTypes (only castAllowed pairs reach here): text that is not a number
+   * or not a date in `dateFormat` becomes NULL; time → text is 'YYYY-MM-DD HH:MM:SS'.
+   */
+  castValue(expr: SqlArg, from: DeType, to: DeType, dateFormat: DateFormat | undefined): string;
 }
 
 /** What a database can do; the compiler refuses (typed error) what it cannot. */

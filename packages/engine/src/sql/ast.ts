@@ -1,13 +1,66 @@
 // A small SQL AST: the compiler builds it from a QueryModel, a dialect renders it. It holds
 // resolved identifiers (from the catalogue) and values (bound later), never SQL fragments
 // from user input — except the opaque subquery source, checked elsewhere.
+import type { DateFormat } from '@tessera/contracts';
+import type { DeType } from '../model/field-catalogue.js';
 import type { Aggregation, DateGrouping, JoinType, ScalarValue } from '../model/query-model.js';
 
 export type ComparisonOp = '=' | '<>' | '>' | '>=' | '<' | '<=';
+export type ArithmeticOp = '+' | '-' | '*' | '/' | '%';
+
+/** Functions an expression may call; each dialect renders each one (CompilerHooks.callFunction). */
+export type SqlFunction =
+  | 'concat'
+  | 'upper'
+  | 'lower'
+  | 'trim'
+  | 'length'
+  | 'substring'
+  | 'replace'
+  | 'left'
+  | 'right'
+  | 'abs'
+  | 'round'
+  | 'ceil'
+  | 'floor'
+  | 'power'
+  | 'sqrt'
+  | 'ln'
+  | 'log10'
+  | 'year'
+  | 'month'
+  | 'day'
+  | 'quarter'
+  | 'hour'
+  | 'date_diff_day'
+  | 'date_diff_month'
+  | 'date_diff_year'
+  | 'today'
+  | 'now'
+  | 'coalesce'
+  | 'nullif';
+
+/** How a value bound inside an expression is typed, so no database has to guess. */
+export type ParamType = 'text' | 'number' | 'time';
 
 export type SqlExpr =
   | { kind: 'column'; tableAlias: string; column: string }
-  | { kind: 'param'; value: ScalarValue }
+  | { kind: 'param'; value: ScalarValue; type?: ParamType | undefined }
+  | { kind: 'null' }
+  | { kind: 'arithmetic'; op: ArithmeticOp; left: SqlExpr; right: SqlExpr }
+  | { kind: 'negate'; expr: SqlExpr }
+  | { kind: 'not'; expr: SqlExpr }
+  | { kind: 'call'; fn: SqlFunction; args: SqlExpr[] }
+  | { kind: 'case'; branches: { when: SqlExpr; then: SqlExpr }[]; otherwise: SqlExpr | null }
+  | {
+      kind: 'cast';
+      expr: SqlExpr;
+      from: DeType;
+      to: DeType;
+      dateFormat?: DateFormat | undefined;
+    }
+  /** An output column by its 1-based position (GROUP BY). */
+  | { kind: 'position'; position: number }
   | { kind: 'dateFormat'; expr: SqlExpr; grouping: DateGrouping }
   | { kind: 'aggregate'; fn: Aggregation; arg: SqlExpr | null }
   | { kind: 'compare'; op: ComparisonOp; left: SqlExpr; right: SqlExpr }
@@ -28,12 +81,20 @@ export interface SqlSelectItem {
   alias: string;
 }
 
+/**
+ * ORDER BY names an output column by its alias, so a select expression holding bound values is
+ * not repeated. Where NULLS LAST must be emulated (`x IS NULL, x`), MySQL refuses an alias of
+ * an aggregate inside an expression, so an aggregate `expr` is repeated there instead.
+ */
 export interface SqlOrderItem {
+  alias: string;
   expr: SqlExpr;
+  aggregate: boolean;
   direction: 'asc' | 'desc';
 }
 
 export interface SqlSelect {
+  distinct?: boolean | undefined;
   select: SqlSelectItem[];
   from: SqlFrom;
   where?: SqlExpr | undefined;

@@ -1,24 +1,16 @@
 // QueryModel → SQL AST. Every identifier comes from the field catalogue or the model's source
-// (table names, validated aliases); every value becomes a `param` node.
+// (table names, validated aliases); every value becomes a `param` node. GROUP BY names output
+// positions and ORDER BY output aliases, so an expression holding bound values is written
+// once: PostgreSQL would not match `upper(c || $1)` in SELECT to `upper(c || $2)` in GROUP BY.
 import { EngineError } from '../errors.js';
-import type { FieldCatalogue, FieldMeta } from '../model/field-catalogue.js';
+import type { FieldCatalogue, FieldMeta, ResolvedField } from '../model/field-catalogue.js';
 import { DE_TYPE } from '../model/field-catalogue.js';
-import type {
-  Condition,
-  FilterNode,
-  QueryModel,
-  ScalarValue,
-  Source,
-} from '../model/query-model.js';
+import type { QueryModel } from '../model/query-model.js';
 import type { AdapterCapabilities } from '../dialects/types.js';
-import type {
-  ComparisonOp,
-  SqlExpr,
-  SqlFrom,
-  SqlOrderItem,
-  SqlSelect,
-  SqlSelectItem,
-} from './ast.js';
+import type { SqlExpr, SqlOrderItem, SqlSelect, SqlSelectItem } from './ast.js';
+import { buildFilter } from './build-filter.js';
+import { buildFrom } from './build-from.js';
+import { fieldInSources, fieldValue } from './field-value.js';
 
 export interface OutputColumn {
   /** Key of this column in result rows: `d<i>` for dimensions, `m<i>` for measures. */
@@ -34,15 +26,6 @@ export interface BuiltSelect {
   columns: OutputColumn[];
 }
 
-const COMPARISON: Record<'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le', ComparisonOp> = {
-  eq: '=',
-  ne: '<>',
-  gt: '>',
-  ge: '>=',
-  lt: '<',
-  le: '<=',
-};
-
 export function buildSelect(
   model: QueryModel,
   catalogue: FieldCatalogue,
@@ -50,66 +33,46 @@ export function buildSelect(
 ): BuiltSelect {
   const aliases = new Set<string>();
   const from = buildFrom(model.source, catalogue, adapter, aliases);
-  const field = (fieldId: string): FieldMeta => {
-    const meta = catalogue.resolve(fieldId);
-    if (!aliases.has(meta.tableAlias)) {
-      throw new EngineError(
-        'ENGINE_UNKNOWN_TABLE_ALIAS',
-        'Field belongs to no source of this query',
-        { fieldId },
-      );
-    }
-    return meta;
-  };
+  const field = (fieldId: string): ResolvedField => fieldInSources(fieldId, catalogue, aliases);
 
   const select: SqlSelectItem[] = [];
   const columns: OutputColumn[] = [];
-  const dimensionExprs: SqlExpr[] = [];
   model.dimensions.forEach((dimension, i) => {
-    const meta = field(dimension.fieldId);
-    let expr: SqlExpr = column(meta);
+    const resolved = field(dimension.fieldId);
+    if (resolved.aggregated) {
+      throw new EngineError('ENGINE_INVALID_AGGREGATE', 'An aggregated field is a measure', {
+        fieldId: dimension.fieldId,
+      });
+    }
+    let expr = fieldValue(resolved, catalogue);
     if (dimension.dateGrouping) {
-      if (meta.deType !== DE_TYPE.time) {
+      if (resolved.deType !== DE_TYPE.time) {
         throw new EngineError('ENGINE_INVALID_DATE_GROUPING', 'Date grouping needs a time field', {
-          fieldId: meta.id,
+          fieldId: dimension.fieldId,
         });
       }
       expr = { kind: 'dateFormat', expr, grouping: dimension.dateGrouping };
     }
-    dimensionExprs.push(expr);
     select.push({ expr, alias: `d${i}` });
     columns.push({
       key: `d${i}`,
       role: 'dimension',
-      fieldId: meta.id,
-      deType: dimension.dateGrouping ? DE_TYPE.text : meta.deType,
+      fieldId: dimension.fieldId,
+      deType: dimension.dateGrouping ? DE_TYPE.text : resolved.deType,
     });
   });
+  const dimensionCount = select.length;
 
-  const measureExprs: SqlExpr[] = model.measures.map((measure, i) => {
-    const meta = measure.fieldId === undefined ? null : field(measure.fieldId);
-    if (
-      (measure.aggregation === 'sum' || measure.aggregation === 'avg') &&
-      meta?.deType !== DE_TYPE.number
-    ) {
-      throw new EngineError('ENGINE_INVALID_AGGREGATE', 'Sum and average need a number field', {
-        index: i,
-      });
-    }
-    const expr: SqlExpr = {
-      kind: 'aggregate',
-      fn: measure.aggregation,
-      arg: meta ? column(meta) : null,
-    };
-    select.push({ expr, alias: `m${i}` });
+  model.measures.forEach((measure, i) => {
+    const resolved = measure.fieldId === undefined ? null : field(measure.fieldId);
+    select.push({ expr: measureExpr(measure.aggregation, resolved, catalogue, i), alias: `m${i}` });
     const countLike = measure.aggregation === 'count' || measure.aggregation === 'count_distinct';
     columns.push({
       key: `m${i}`,
       role: 'measure',
-      fieldId: meta?.id ?? null,
-      deType: countLike || !meta ? DE_TYPE.number : meta.deType,
+      fieldId: measure.fieldId ?? null,
+      deType: resolved && (resolved.aggregated || !countLike) ? resolved.deType : DE_TYPE.number,
     });
-    return expr;
   });
 
   if (select.length === 0) {
@@ -120,20 +83,35 @@ export function buildSelect(
   }
 
   const orderBy: SqlOrderItem[] = model.sort.map((sort) => {
-    const list = sort.target === 'dimension' ? dimensionExprs : measureExprs;
-    const expr = list[sort.index];
-    if (!expr)
+    const position = sort.target === 'dimension' ? sort.index : dimensionCount + sort.index;
+    const count = sort.target === 'dimension' ? dimensionCount : model.measures.length;
+    const item = select[position];
+    if (sort.index >= count || !item)
       throw new EngineError('ENGINE_INVALID_SORT', 'Sort refers to a missing column', { ...sort });
-    return { expr, direction: sort.direction };
+    return {
+      alias: item.alias,
+      expr: item.expr,
+      aggregate: sort.target === 'measure',
+      direction: sort.direction,
+    };
   });
 
+  const groupBy: SqlExpr[] = Array.from({ length: dimensionCount }, (_, i) => ({
+    kind: 'position',
+    position: i + 1,
+  }));
   return {
     ast: {
       select,
       from,
-      where: model.filter ? buildFilter(model.filter, field) : undefined,
+      where: model.filter
+        ? buildFilter(model.filter, (fieldId) => {
+            const resolved = field(fieldId);
+            return { field: resolved, value: fieldValue(resolved, catalogue) };
+          })
+        : undefined,
       // Without measures the query returns detail rows, so nothing is grouped.
-      groupBy: measureExprs.length > 0 ? dimensionExprs : [],
+      groupBy: model.measures.length > 0 ? groupBy : [],
       orderBy,
       limit: model.limit,
       offset: model.offset,
@@ -142,158 +120,26 @@ export function buildSelect(
   };
 }
 
-function column(meta: FieldMeta): SqlExpr {
-  return { kind: 'column', tableAlias: meta.tableAlias, column: meta.column };
-}
-
-function buildFrom(
-  source: Source,
+/**
+ * A measure: the aggregation over the field's value, or, for an aggregated calculated field,
+ * its expression as-is: the aggregation it was given is ignored (whatever it is, count
+ * included), since an aggregate of an aggregate means nothing.
+ */
+function measureExpr(
+  aggregation: QueryModel['measures'][number]['aggregation'],
+  resolved: ResolvedField | null,
   catalogue: FieldCatalogue,
-  adapter: AdapterCapabilities,
-  aliases: Set<string>,
-): SqlFrom {
-  const claim = (alias: string) => {
-    if (aliases.has(alias))
-      throw new EngineError('ENGINE_INVALID_MODEL', 'Duplicate source alias', { alias });
-    aliases.add(alias);
-  };
-  switch (source.kind) {
-    case 'table':
-      claim(source.alias);
-      return { kind: 'table', schema: source.schema, table: source.table, alias: source.alias };
-    case 'sql':
-      claim(source.alias);
-      return { kind: 'subquery', sql: source.sql, alias: source.alias };
-    case 'join': {
-      if (source.type === 'full' && !adapter.supportsFullJoin) {
-        throw new EngineError('ENGINE_UNSUPPORTED', 'This data source does not support full joins');
-      }
-      if (source.type === 'right' && !adapter.supportsRightJoin) {
-        throw new EngineError(
-          'ENGINE_UNSUPPORTED',
-          'This data source does not support right joins',
-        );
-      }
-      const left = buildFrom(source.left, catalogue, adapter, aliases);
-      const right = buildFrom(source.right, catalogue, adapter, aliases);
-      const operands: SqlExpr[] = source.on.map((pair) => {
-        const l = catalogue.resolve(pair.leftFieldId);
-        const r = catalogue.resolve(pair.rightFieldId);
-        for (const meta of [l, r]) {
-          if (!aliases.has(meta.tableAlias)) {
-            throw new EngineError(
-              'ENGINE_UNKNOWN_TABLE_ALIAS',
-              'Join field belongs to no joined source',
-              { fieldId: meta.id },
-            );
-          }
-        }
-        return { kind: 'compare', op: '=', left: column(l), right: column(r) };
-      });
-      const on: SqlExpr =
-        operands.length === 1 && operands[0]
-          ? operands[0]
-          : { kind: 'logical', op: 'and', operands };
-      return { kind: 'join', type: source.type, left, right, on };
-    }
-  }
-}
-
-function buildFilter(node: FilterNode, field: (id: string) => FieldMeta): SqlExpr {
-  if (node.kind !== 'condition') {
-    // An empty AND is true and an empty OR is false, as in logic.
-    if (node.children.length === 0) return { kind: 'constant', value: node.kind === 'and' };
-    return {
-      kind: 'logical',
-      op: node.kind,
-      operands: node.children.map((child) => buildFilter(child, field)),
-    };
-  }
-  return buildCondition(node, field(node.fieldId));
-}
-
-function buildCondition(condition: Condition, meta: FieldMeta): SqlExpr {
-  const expr = column(meta);
-  const param = (value: ScalarValue): SqlExpr => ({ kind: 'param', value: coerce(value, meta) });
-  switch (condition.operator) {
-    case 'eq':
-    case 'ne':
-    case 'gt':
-    case 'ge':
-    case 'lt':
-    case 'le':
-      return {
-        kind: 'compare',
-        op: COMPARISON[condition.operator],
-        left: expr,
-        right: param(condition.value),
-      };
-    case 'in':
-    case 'not_in':
-      return {
-        kind: 'in',
-        expr,
-        values: condition.value.map(param),
-        negated: condition.operator === 'not_in',
-      };
-    case 'like':
-    case 'not_like':
-      if (meta.deType !== DE_TYPE.text) {
-        throw new EngineError('ENGINE_INVALID_FILTER', 'Like needs a text field', {
-          fieldId: meta.id,
-        });
-      }
-      // The pattern is completed by the renderer, which knows the dialect's escape character.
-      return {
-        kind: 'like',
-        expr,
-        pattern: { kind: 'param', value: condition.value },
-        negated: condition.operator === 'not_like',
-      };
-    case 'between':
-      return {
-        kind: 'between',
-        expr,
-        low: param(condition.value[0]),
-        high: param(condition.value[1]),
-      };
-    case 'is_null':
-    case 'is_not_null':
-      return { kind: 'isNull', expr, negated: condition.operator === 'is_not_null' };
-    case 'empty':
-    case 'not_empty':
-      return emptiness(expr, meta, condition.operator === 'empty');
-  }
-}
-
-/** Text is empty when NULL or ''; other types only when NULL (comparing them to '' is an error). */
-function emptiness(expr: SqlExpr, meta: FieldMeta, empty: boolean): SqlExpr {
-  const isNull: SqlExpr = { kind: 'isNull', expr, negated: !empty };
-  if (meta.deType !== DE_TYPE.text) return isNull;
-  const blank: SqlExpr = {
-    kind: 'compare',
-    op: empty ? '=' : '<>',
-    left: expr,
-    right: { kind: 'param', value: '' },
-  };
-  return { kind: 'logical', op: empty ? 'or' : 'and', operands: [isNull, blank] };
-}
-
-/** Bind values with the type of the field so every database compares like with like. */
-function coerce(value: ScalarValue, meta: FieldMeta): ScalarValue {
-  if (meta.deType === DE_TYPE.number) {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) {
-      throw new EngineError('ENGINE_INVALID_FILTER', 'A number field needs a number value', {
-        fieldId: meta.id,
-      });
-    }
-    return n;
-  }
-  if (meta.deType === DE_TYPE.time && typeof value !== 'string') {
-    throw new EngineError('ENGINE_INVALID_FILTER', 'A time field needs a date string value', {
-      fieldId: meta.id,
+  index: number,
+): SqlExpr {
+  if (resolved?.aggregated) return fieldValue(resolved, catalogue);
+  if ((aggregation === 'sum' || aggregation === 'avg') && resolved?.deType !== DE_TYPE.number) {
+    throw new EngineError('ENGINE_INVALID_AGGREGATE', 'Sum and average need a number field', {
+      index,
     });
   }
-  return typeof value === 'string' ? value : String(value);
+  return {
+    kind: 'aggregate',
+    fn: aggregation,
+    arg: resolved ? fieldValue(resolved, catalogue) : null,
+  };
 }

@@ -34,7 +34,7 @@ export function parseQueryModel(input: unknown): QueryModel {
 }
 
 /** Row rules come from stored permissions; a malformed one fails closed, never open. */
-function parseRowRules(rule: FilterNode | undefined): FilterNode | undefined {
+export function parseRowRules(rule: FilterNode | undefined): FilterNode | undefined {
   if (rule === undefined) return undefined;
   const parsed = filterNodeSchema.safeParse(rule);
   if (!parsed.success) throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid row rule');

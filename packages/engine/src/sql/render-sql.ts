@@ -47,7 +47,35 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
       case 'column':
         return `${q(e.tableAlias)}.${q(e.column)}`;
       case 'param':
-        return bind(e.value);
+        return e.type === undefined ? bind(e.value) : compiler.typedParam(bind(e.value), e.type);
+      case 'null':
+        return 'NULL';
+      case 'arithmetic': {
+        const left = expr(e.left);
+        const right = expr(e.right);
+        if (e.op === '/') return compiler.divide(left, right);
+        // Remainder by zero is NULL everywhere, like division.
+        if (e.op === '%') return `(${left} % NULLIF(${right}, 0))`;
+        return `(${left} ${e.op} ${right})`;
+      }
+      case 'negate':
+        return `(- ${expr(e.expr)})`;
+      case 'not':
+        return `(NOT ${expr(e.expr)})`;
+      case 'call':
+        return compiler.callFunction(
+          e.fn,
+          e.args.map((arg) => () => expr(arg)),
+        );
+      case 'case': {
+        const whens = e.branches.map((b) => `WHEN ${expr(b.when)} THEN ${expr(b.then)}`);
+        const otherwise = e.otherwise ? ` ELSE ${expr(e.otherwise)}` : '';
+        return `CASE ${whens.join(' ')}${otherwise} END`;
+      }
+      case 'cast':
+        return compiler.castValue(() => expr(e.expr), e.from, e.to, e.dateFormat);
+      case 'position':
+        return String(e.position);
       case 'dateFormat':
         return compiler.formatDate(expr(e.expr), e.grouping);
       case 'aggregate': {
@@ -88,15 +116,18 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
 
   // Nulls sort last in both directions everywhere, so charts agree across databases.
   const order = (o: SqlOrderItem): string => {
-    const text = expr(o.expr);
     const dir = o.direction === 'asc' ? 'ASC' : 'DESC';
-    return adapter.supportsNullsOrdering
-      ? `${text} ${dir} NULLS LAST`
-      : `${text} IS NULL ASC, ${text} ${dir}`;
+    if (adapter.supportsNullsOrdering) return `${q(o.alias)} ${dir} NULLS LAST`;
+    // Rendered twice (values bound twice, in text order) when it must be the aggregate itself.
+    const text = () => (o.aggregate ? expr(o.expr) : q(o.alias));
+    return `${text()} IS NULL ASC, ${text()} ${dir}`;
   };
 
   // Clauses are rendered in text order so `?` placeholders line up with `params`.
-  const parts = [`SELECT ${ast.select.map((s) => `${expr(s.expr)} AS ${q(s.alias)}`).join(', ')}`];
+  const select = ast.distinct ? 'SELECT DISTINCT' : 'SELECT';
+  const parts = [
+    `${select} ${ast.select.map((s) => `${expr(s.expr)} AS ${q(s.alias)}`).join(', ')}`,
+  ];
   parts.push(`FROM ${from(ast.from)}`);
   if (ast.where) parts.push(`WHERE ${expr(ast.where)}`);
   if (ast.groupBy.length > 0) parts.push(`GROUP BY ${ast.groupBy.map(expr).join(', ')}`);

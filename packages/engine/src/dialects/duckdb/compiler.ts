@@ -1,6 +1,9 @@
 // DuckDB SQL text: double-quoted identifiers, `$n` placeholders, strftime for date groupings.
+import type { DateFormat } from '@tessera/contracts';
 import type { DateGrouping } from '../../model/query-model.js';
 import type { CompilerHooks } from '../types.js';
+import type { CastParts } from '../expression-sql.js';
+import { safeCast, standardFunction } from '../expression-sql.js';
 import { quoteWith, standardLimitOffset } from '../shared.js';
 
 const FORMAT: Record<Exclude<DateGrouping, 'year-quarter' | 'year-week'>, string> = {
@@ -10,6 +13,27 @@ const FORMAT: Record<Exclude<DateGrouping, 'year-quarter' | 'year-week'>, string
   'date-hour': '%Y-%m-%d %H',
   'date-hour-minute': '%Y-%m-%d %H:%M',
   'date-hour-minute-second': '%Y-%m-%d %H:%M:%S',
+};
+
+const STRPTIME: Record<DateFormat, string> = {
+  'yyyy-MM-dd': '%Y-%m-%d',
+  'yyyy/MM/dd': '%Y/%m/%d',
+  yyyyMMdd: '%Y%m%d',
+  'yyyy-MM-dd HH:mm:ss': '%Y-%m-%d %H:%M:%S',
+  'yyyy/MM/dd HH:mm:ss': '%Y/%m/%d %H:%M:%S',
+  'yyyy-MM': '%Y-%m',
+  'dd/MM/yyyy': '%d/%m/%Y',
+  'MM/dd/yyyy': '%m/%d/%Y',
+};
+const PARAM_TYPE = { text: 'VARCHAR', number: 'DOUBLE', time: 'TIMESTAMP' } as const;
+
+const castParts: CastParts = {
+  toInteger: (expr) => `CAST(${expr} AS INTEGER)`,
+  regexMatch: (expr, pattern) => `regexp_matches(${expr}, '${pattern}')`,
+  numberFromText: (expr) => `TRY_CAST(${expr} AS DOUBLE)`,
+  numberToText: (expr) => `CAST(${expr} AS VARCHAR)`,
+  timeToText: (expr) => `strftime(${expr}, '%Y-%m-%d %H:%M:%S')`,
+  parseDate: (expr, format) => `try_strptime(${expr()}, '${STRPTIME[format]}')`,
 };
 
 export const duckdbCompiler: CompilerHooks = {
@@ -24,4 +48,11 @@ export const duckdbCompiler: CompilerHooks = {
   },
   limitOffset: standardLimitOffset,
   likeEscapeChar: '!',
+  callFunction(fn, args) {
+    if (fn === 'now') return 'CAST(now() AS TIMESTAMP)';
+    return standardFunction(fn, args, castParts);
+  },
+  divide: (left, right) => `(${left} / NULLIF(${right}, 0))`,
+  typedParam: (placeholder, type) => `CAST(${placeholder} AS ${PARAM_TYPE[type]})`,
+  castValue: (expr, from, to, dateFormat) => safeCast(expr, from, to, dateFormat, castParts),
 };

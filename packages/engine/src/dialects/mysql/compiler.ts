@@ -1,6 +1,9 @@
 // MySQL-family SQL text: backtick identifiers, `?` placeholders, DATE_FORMAT for groupings.
+import type { DateFormat } from '@tessera/contracts';
 import type { DateGrouping } from '../../model/query-model.js';
 import type { CompilerHooks } from '../types.js';
+import type { CastParts } from '../expression-sql.js';
+import { safeCast, standardFunction } from '../expression-sql.js';
 import { quoteWith, safeInt } from '../shared.js';
 
 const FORMAT: Record<Exclude<DateGrouping, 'year-quarter'>, string> = {
@@ -16,6 +19,30 @@ const FORMAT: Record<Exclude<DateGrouping, 'year-quarter'>, string> = {
 
 /** MySQL has no OFFSET without LIMIT; its manual's idiom is the largest unsigned BIGINT. */
 const NO_LIMIT = '18446744073709551615';
+
+const STR_TO_DATE: Record<DateFormat, string> = {
+  'yyyy-MM-dd': '%Y-%m-%d',
+  'yyyy/MM/dd': '%Y/%m/%d',
+  yyyyMMdd: '%Y%m%d',
+  'yyyy-MM-dd HH:mm:ss': '%Y-%m-%d %H:%i:%s',
+  'yyyy/MM/dd HH:mm:ss': '%Y/%m/%d %H:%i:%s',
+  // Read with day 1 appended: a month alone parses to day 0, which strict modes reject.
+  'yyyy-MM': '%Y-%m-%d',
+  'dd/MM/yyyy': '%d/%m/%Y',
+  'MM/dd/yyyy': '%m/%d/%Y',
+};
+
+const castParts: CastParts = {
+  toInteger: (expr) => `CAST(${expr} AS SIGNED)`,
+  regexMatch: (expr, pattern) => `${expr} REGEXP '${pattern}'`,
+  numberFromText: (expr) => `CAST(${expr} AS DOUBLE)`,
+  numberToText: (expr) => `CAST(${expr} AS CHAR)`,
+  timeToText: (expr) => `DATE_FORMAT(${expr}, '${FORMAT['date-hour-minute-second']}')`,
+  parseDate(expr, format) {
+    const text = format === 'yyyy-MM' ? `CONCAT(${expr()}, '-01')` : expr();
+    return `CAST(STR_TO_DATE(${text}, '${STR_TO_DATE[format]}') AS DATETIME)`;
+  },
+};
 
 export const mysqlCompiler: CompilerHooks = {
   quoteIdentifier: (name) => quoteWith('`', '`', name),
@@ -33,4 +60,28 @@ export const mysqlCompiler: CompilerHooks = {
       : `LIMIT ${limitText} OFFSET ${safeInt(offset)}`;
   },
   likeEscapeChar: '!',
+  callFunction(fn, args) {
+    const a = (i: number) => args[i]?.() ?? 'NULL';
+    switch (fn) {
+      // CONCAT is NULL when any part is; the other databases skip NULL parts, as CONCAT_WS does.
+      case 'concat':
+        return `CONCAT_WS('', ${args.map((arg) => arg()).join(', ')})`;
+      // LENGTH counts bytes here; characters elsewhere.
+      case 'length':
+        return `CHAR_LENGTH(${a(0)})`;
+      case 'date_diff_day':
+        return `DATEDIFF(${a(1)}, ${a(0)})`;
+      case 'today':
+        return 'CAST(CURRENT_DATE AS DATETIME)';
+      case 'now':
+        return 'NOW()';
+      default:
+        return standardFunction(fn, args, castParts);
+    }
+  },
+  divide: (left, right) => `(${left} / NULLIF(${right}, 0))`,
+  // mysql2 sends numbers and strings typed; only times need saying.
+  typedParam: (placeholder, type) =>
+    type === 'time' ? `CAST(${placeholder} AS DATETIME)` : placeholder,
+  castValue: (expr, from, to, dateFormat) => safeCast(expr, from, to, dateFormat, castParts),
 };

@@ -1,0 +1,44 @@
+// Total rows of a model's source after its filter and the row rules: preview totals and
+// paging. Dimensions, measures, sort and paging of the model play no part.
+import { DE_TYPE } from '../model/field-catalogue.js';
+import type { FieldCatalogue } from '../model/field-catalogue.js';
+import { withRowRules } from '../model/row-rules.js';
+import type { SqlDialect } from '../dialects/types.js';
+import { buildFilter } from './build-filter.js';
+import { buildFrom } from './build-from.js';
+import type { CompileOptions, CompiledQuery } from './compile-query.js';
+import { parseQueryModel, parseRowRules } from './compile-query.js';
+import { fieldInSources, fieldValue } from './field-value.js';
+import { renderSelect } from './render-sql.js';
+
+/** Result: one row `{ total }`. */
+export function compileCount(
+  input: unknown,
+  catalogue: FieldCatalogue,
+  dialect: SqlDialect,
+  options: CompileOptions = {},
+): CompiledQuery {
+  const model = withRowRules(parseQueryModel(input), parseRowRules(options.rowRules));
+  const aliases = new Set<string>();
+  const from = buildFrom(model.source, catalogue, dialect.adapter, aliases);
+  const where = model.filter
+    ? buildFilter(model.filter, (fieldId) => {
+        const field = fieldInSources(fieldId, catalogue, aliases);
+        return { field, value: fieldValue(field, catalogue) };
+      })
+    : undefined;
+  const rendered = renderSelect(
+    {
+      select: [{ expr: { kind: 'aggregate', fn: 'count', arg: null }, alias: 'total' }],
+      from,
+      where,
+      groupBy: [],
+      orderBy: [],
+    },
+    dialect,
+  );
+  return {
+    ...rendered,
+    columns: [{ key: 'total', role: 'measure', fieldId: null, deType: DE_TYPE.number }],
+  };
+}

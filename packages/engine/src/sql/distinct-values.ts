@@ -1,0 +1,98 @@
+// The distinct values of one field, for filter widgets: SELECT DISTINCT over the dataset's
+// source, row rules ANDed in, an optional case-insensitive "contains" keyword (bound, LIKE
+// metacharacters escaped), ordered with NULL last, one page at a time.
+import { z } from 'zod';
+import { EngineError } from '../errors.js';
+import type { FieldCatalogue } from '../model/field-catalogue.js';
+import { DE_TYPE } from '../model/field-catalogue.js';
+import type { Source } from '../model/query-model.js';
+import { MAX_STRING_VALUE_LENGTH, sourceSchema } from '../model/query-model.js';
+import type { SqlDialect } from '../dialects/types.js';
+import type { SqlExpr } from './ast.js';
+import { buildFilter } from './build-filter.js';
+import { buildFrom } from './build-from.js';
+import type { CompileOptions, CompiledQuery } from './compile-query.js';
+import { parseRowRules } from './compile-query.js';
+import { fieldInSources, fieldValue } from './field-value.js';
+import { renderSelect } from './render-sql.js';
+
+/** The most values one page may ask for. */
+export const MAX_DISTINCT_VALUES = 1_000;
+
+export const distinctValuesRequestSchema = z.strictObject({
+  fieldId: z.string().min(1).max(64),
+  keyword: z.string().max(MAX_STRING_VALUE_LENGTH).optional(),
+  limit: z.number().int().min(1).max(MAX_DISTINCT_VALUES),
+  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type DistinctValuesRequest = z.input<typeof distinctValuesRequestSchema>;
+
+/** Result rows are `{ v }`; `columns` says the value's deType. */
+export function compileDistinctValues(
+  input: DistinctValuesRequest,
+  catalogue: FieldCatalogue,
+  source: Source,
+  dialect: SqlDialect,
+  options: CompileOptions = {},
+): CompiledQuery {
+  const request = distinctValuesRequestSchema.safeParse(input);
+  const parsedSource = sourceSchema.safeParse(source);
+  if (!request.success || !parsedSource.success) {
+    throw new EngineError('ENGINE_INVALID_MODEL', 'Invalid distinct values request');
+  }
+  const { fieldId, keyword, limit, offset } = request.data;
+  const rule = parseRowRules(options.rowRules);
+
+  const aliases = new Set<string>();
+  const from = buildFrom(parsedSource.data, catalogue, dialect.adapter, aliases);
+  const resolve = (id: string) => {
+    const field = fieldInSources(id, catalogue, aliases);
+    return { field, value: fieldValue(field, catalogue) };
+  };
+  const { field, value } = resolve(fieldId);
+  if (field.aggregated) {
+    throw new EngineError('ENGINE_INVALID_AGGREGATE', 'An aggregated field has no row values', {
+      fieldId,
+    });
+  }
+
+  const conditions: SqlExpr[] = [];
+  if (rule) conditions.push(buildFilter(rule, resolve));
+  const words = keyword?.trim() ?? '';
+  if (words !== '') {
+    const text: SqlExpr =
+      field.deType === DE_TYPE.text
+        ? value
+        : { kind: 'cast', expr: value, from: field.deType, to: DE_TYPE.text };
+    conditions.push({
+      kind: 'like',
+      expr: { kind: 'call', fn: 'lower', args: [text] },
+      pattern: { kind: 'param', value: words.toLowerCase() },
+      negated: false,
+    });
+  }
+  const where: SqlExpr | undefined =
+    conditions.length === 0
+      ? undefined
+      : conditions.length === 1
+        ? conditions[0]
+        : { kind: 'logical', op: 'and', operands: conditions };
+
+  const rendered = renderSelect(
+    {
+      distinct: true,
+      select: [{ expr: value, alias: 'v' }],
+      from,
+      where,
+      groupBy: [],
+      orderBy: [{ alias: 'v', expr: value, aggregate: false, direction: 'asc' }],
+      limit,
+      offset,
+    },
+    dialect,
+  );
+  return {
+    ...rendered,
+    columns: [{ key: 'v', role: 'dimension', fieldId, deType: field.deType }],
+  };
+}
