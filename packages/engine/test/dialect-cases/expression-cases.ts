@@ -90,6 +90,12 @@ export const EXPRESSION_CASES: ExpressionCase[] = [
   ),
   query('string functions', detail(S, 's_id', ['c_text'])),
   query('null functions and logic', detail(S, 's_id', ['c_nulls', 'c_logic'])),
+  query('today and now', {
+    source: S,
+    dimensions: [{ fieldId: 'c_now' }],
+    measures: [{ aggregation: 'count' }],
+    sort: [asc(0)],
+  }),
   query(
     'hostile string literals stay values',
     detail(S, 's_id', ['c_hostile'], {

@@ -81,6 +81,13 @@ export const EXPRESSION_EXPECTED: Record<string, ExpressionExpected> = {
     postgresql: "SELECT \"s\".\"id\" AS \"d0\", CONCAT(COALESCE(\"s\".\"note\", CAST($1 AS TEXT)), CAST($2 AS TEXT), COALESCE(NULLIF(\"s\".\"note\", CAST($3 AS TEXT)), CAST($4 AS TEXT))) AS \"d1\", CASE WHEN ((NOT (\"s\".\"region\" = CAST($5 AS TEXT) OR \"s\".\"region\" <> CAST($6 AS TEXT))) AND \"s\".\"note\" IS NOT NULL) THEN CAST($7 AS TEXT) WHEN \"s\".\"note\" IS NULL THEN CAST($8 AS TEXT) ELSE CAST($9 AS TEXT) END AS \"d2\" FROM \"sales\" AS \"s\" ORDER BY \"d0\" ASC NULLS LAST",
     mysql:      "SELECT `s`.`id` AS `d0`, CONCAT_WS('', COALESCE(`s`.`note`, ?), ?, COALESCE(NULLIF(`s`.`note`, ?), ?)) AS `d1`, CASE WHEN ((NOT (`s`.`region` = ? OR `s`.`region` <> ?)) AND `s`.`note` IS NOT NULL) THEN ? WHEN `s`.`note` IS NULL THEN ? ELSE ? END AS `d2` FROM `sales` AS `s` ORDER BY `d0` IS NULL ASC, `d0` ASC",
   },
+  "today and now": {
+    params: [2025,1,0],
+    mysqlParams: [2025,1,0],
+    duckdb:     "SELECT CASE WHEN ((EXTRACT(YEAR FROM CAST(CURRENT_DATE AS TIMESTAMP)) >= CAST($1 AS DOUBLE) AND CAST(now() AS TIMESTAMP) > \"s\".\"order_ts\") AND CAST(CURRENT_DATE AS TIMESTAMP) <= CAST(now() AS TIMESTAMP)) THEN CAST($2 AS DOUBLE) ELSE CAST($3 AS DOUBLE) END AS \"d0\", COUNT(*) AS \"m0\" FROM \"sales\" AS \"s\" GROUP BY 1 ORDER BY \"d0\" ASC NULLS LAST",
+    postgresql: "SELECT CASE WHEN ((EXTRACT(YEAR FROM CAST(CURRENT_DATE AS TIMESTAMP)) >= CAST($1 AS NUMERIC) AND LOCALTIMESTAMP > \"s\".\"order_ts\") AND CAST(CURRENT_DATE AS TIMESTAMP) <= LOCALTIMESTAMP) THEN CAST($2 AS NUMERIC) ELSE CAST($3 AS NUMERIC) END AS \"d0\", COUNT(*) AS \"m0\" FROM \"sales\" AS \"s\" GROUP BY 1 ORDER BY \"d0\" ASC NULLS LAST",
+    mysql:      "SELECT CASE WHEN ((EXTRACT(YEAR FROM CAST(CURRENT_DATE AS DATETIME)) >= ? AND NOW() > `s`.`order_ts`) AND CAST(CURRENT_DATE AS DATETIME) <= NOW()) THEN ? ELSE ? END AS `d0`, COUNT(*) AS `m0` FROM `sales` AS `s` GROUP BY 1 ORDER BY `d0` IS NULL ASC, `d0` ASC",
+  },
   "hostile string literals stay values": {
     params: ["' OR 1=1 -- \\","back\\slash","' OR 1=1 --",1,0,1],
     mysqlParams: ["' OR 1=1 -- \\","back\\slash","' OR 1=1 --",1,0,1],

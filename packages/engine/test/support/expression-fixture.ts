@@ -113,4 +113,8 @@ export const expressionCatalogue = createFieldCatalogue([
     "CASE WHEN NOT ([s_region] = 'east' OR [s_region] <> 'west') AND [s_note] IS NOT NULL THEN 'w' WHEN [s_note] IS NULL THEN 'n' ELSE 'o' END",
   ),
   calc('c_neg', '-([s_qty] + 1) * 2'),
+  calc(
+    'c_now',
+    'CASE WHEN YEAR(TODAY()) >= 2025 AND NOW() > [s_ts] AND TODAY() <= NOW() THEN 1 ELSE 0 END',
+  ),
 ]);
