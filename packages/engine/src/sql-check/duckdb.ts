@@ -121,8 +121,11 @@ export async function checkDuckDB(sql: string): Promise<SqlCheckResult> {
         ? refuse('multiple_statements')
         : refuse('not_select');
     }
+    // Refusals DuckDB's parser words itself; the rest are plain syntax errors.
     if (/CTE needs a SELECT/i.test(message))
       return refuse('data_modifying_cte', undefined, message);
+    if (/SELECT INTO/i.test(message)) return refuse('select_into', undefined, message);
+    if (/locking clause/i.test(message)) return refuse('locking_clause', undefined, message);
     return refuse('syntax', charOffset(sql, num(json.position)), message);
   }
   const statements = Array.isArray(json.statements) ? json.statements : [];
