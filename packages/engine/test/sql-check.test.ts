@@ -60,6 +60,21 @@ for (const id of DIALECT_IDS) {
       expect(performance.now() - started).toBeLessThan(10_000);
     });
 
+    it('checks a typical dataset query in milliseconds (median of 100 runs)', async () => {
+      const sql = ALLOWED_CASES[1]?.by[id] ?? '';
+      await checkSingleSelect(sql, id); // loads the parser
+      const times: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const started = performance.now();
+        await checkSingleSelect(sql, id);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const median = ((times[49] ?? 0) + (times[50] ?? 0)) / 2;
+      console.log(`sql-check ${id}: median ${median.toFixed(3)} ms over 100 runs`);
+      expect(median).toBeLessThan(50);
+    });
+
     it('throws ENGINE_SQL_REFUSED with the reason and no SQL in the message', async () => {
       const error: unknown = await assertSingleSelect('DELETE FROM sales', id).catch((e) => e);
       expect(isEngineError(error)).toBe(true);
