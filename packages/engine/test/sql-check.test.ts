@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqlCheckDialect } from '../src/index.js';
 import { assertSingleSelect, checkSingleSelect, isEngineError } from '../src/index.js';
 import { ALLOWED_CASES } from './sql-check/allowed-cases.js';
+import { PARSE_TIMEOUT_MS } from '../src/sql-check/mysql-parse.js';
 import { REFUSED_CASES } from './sql-check/refused-cases.js';
 
 const DIALECT_IDS: readonly SqlCheckDialect[] = ['duckdb', 'postgresql', 'mysql'];
@@ -128,6 +129,19 @@ describe('MySQL text checks where the parser and the server could disagree', () 
       ok: false,
       reason: 'forbidden_function',
     });
+  });
+
+  it('refuses a text the parser would take exponential time on, then checks the next one', async () => {
+    // Twelve nested CASTs take node-sql-parser about 20 s; the worker is stopped at its limit.
+    const slow = 'SELECT ' + 'CAST('.repeat(12) + '1' + ' AS CHAR)'.repeat(12) + ' AS x';
+    const started = performance.now();
+    const [refused, next] = await Promise.all([
+      checkSingleSelect(slow, 'mysql'),
+      checkSingleSelect('SELECT id FROM sales', 'mysql'),
+    ]);
+    expect(refused).toMatchObject({ ok: false, reason: 'too_complex' });
+    expect(next).toEqual({ ok: true });
+    expect(performance.now() - started).toBeLessThan(PARSE_TIMEOUT_MS + 3000);
   });
 
   it('checks a hostile text full of unclosed comments in bounded time', async () => {

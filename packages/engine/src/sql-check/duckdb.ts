@@ -35,6 +35,24 @@ const QUERY_NODES = new Set([
 const TABLE_REFS = new Set(['BASE_TABLE', 'JOIN', 'SUBQUERY', 'EMPTY', 'EXPRESSION_LIST', 'PIVOT']);
 /** A base-table name DuckDB could take for a file, a glob or a URL (a "replacement scan"). */
 const FILE_LIKE_NAME = /[./\\:*?~[\]{}]/;
+/**
+ * DuckDB's own catalogue views (duckdb_databases shows the warehouse's path; all of them list
+ * every table in the warehouse, whoever it belongs to): a dataset reads data, not the catalogue.
+ */
+const SYSTEM_VIEW = /^(?:duckdb_|pragma_|sqlite_)/i;
+const SYSTEM_SCHEMAS = new Set(['information_schema', 'pg_catalog']);
+const SYSTEM_CATALOGS = new Set(['system', 'temp']);
+
+function baseTableRefusal(node: JsonObject, at: number | undefined): SqlRefused | undefined {
+  const name = String(node.table_name ?? '');
+  if (FILE_LIKE_NAME.test(name))
+    return refuse('forbidden_table_source', at, 'a table name that reads like a file');
+  const schema = String(node.schema_name ?? '').toLowerCase();
+  const catalog = String(node.catalog_name ?? '').toLowerCase();
+  if (SYSTEM_VIEW.test(name) || SYSTEM_SCHEMAS.has(schema) || SYSTEM_CATALOGS.has(catalog))
+    return refuse('forbidden_table_source', at, 'a system catalogue view');
+  return undefined;
+}
 
 interface Parser {
   connection: DuckDBConnection;
@@ -99,8 +117,7 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
       } else if (!TABLE_REFS.has(type)) {
         return refuse('forbidden_table_source', at(), `FROM item ${type}`);
       }
-      if (type === 'BASE_TABLE' && FILE_LIKE_NAME.test(String(node.table_name ?? '')))
-        return refuse('forbidden_table_source', at(), 'a table name that reads like a file');
+      if (type === 'BASE_TABLE') return baseTableRefusal(node, at());
     }
   }
   if (

@@ -18,7 +18,7 @@ const CHECKS: Record<SqlCheckDialect, (sql: string) => Promise<SqlCheckResult>> 
 };
 
 /** Whether `sql` is exactly one SELECT that reads no files and calls nothing with side effects. */
-export function checkSingleSelect(
+export async function checkSingleSelect(
   sql: string,
   dialectId: SqlCheckDialect,
 ): Promise<SqlCheckResult> {

@@ -26,6 +26,8 @@ export const SQL_REFUSALS = [
   'executable_comment',
   /** Text the database would read differently from the checking parser (MySQL `--x`). */
   'ambiguous_syntax',
+  /** The parser could not finish in time (node-sql-parser backtracks exponentially on some texts). */
+  'too_complex',
 ] as const;
 
 export type SqlRefusal = (typeof SQL_REFUSALS)[number];

@@ -300,6 +300,18 @@ export const REFUSED_CASES: readonly RefusedCase[] = [
     runsAnyway: ['duckdb'],
   },
   {
+    label: 'a catalogue view that shows the warehouse path',
+    by: { duckdb: one('SELECT path FROM duckdb_databases', 'forbidden_table_source') },
+    runsAnyway: ['duckdb'],
+  },
+  {
+    label: 'information_schema listing every table in the warehouse',
+    by: {
+      duckdb: one('SELECT table_name FROM information_schema.tables', 'forbidden_table_source'),
+    },
+    runsAnyway: ['duckdb'],
+  },
+  {
     label: 'DESCRIBE',
     by: { duckdb: one('DESCRIBE sales', 'not_select') },
     runsAnyway: ['duckdb'],
