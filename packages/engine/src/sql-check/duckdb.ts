@@ -76,19 +76,10 @@ function openParser(): Promise<Parser> {
   return parser;
 }
 
-function serialized(sql: string): Promise<{ json: JsonObject; connection: DuckDBConnection }> {
-  const run = queue.then(async () => {
-    const { connection, serialize } = await openParser();
-    serialize.clearBindings();
-    serialize.bindVarchar(1, sql);
-    const reader = await serialize.runAndReadAll();
-    const text = reader.getRows()[0]?.[0];
-    const json: unknown = JSON.parse(String(text));
-    if (!isObject(json)) throw new Error('json_serialize_sql returned no object');
-    return { json, connection };
-  });
-  queue = run.catch(() => undefined);
-  return run;
+interface Serialized {
+  json: JsonObject;
+  /** How many statements DuckDB finds, asked only when the text did not serialise as SELECTs. */
+  statements?: number;
 }
 
 async function statementCount(connection: DuckDBConnection, sql: string): Promise<number> {
@@ -97,6 +88,24 @@ async function statementCount(connection: DuckDBConnection, sql: string): Promis
   } catch {
     return 1;
   }
+}
+
+function serialized(sql: string): Promise<Serialized> {
+  const run = queue.then(async (): Promise<Serialized> => {
+    const { connection, serialize } = await openParser();
+    serialize.clearBindings();
+    serialize.bindVarchar(1, sql);
+    const reader = await serialize.runAndReadAll();
+    const text = reader.getRows()[0]?.[0];
+    const json: unknown = JSON.parse(String(text));
+    if (!isObject(json)) throw new Error('json_serialize_sql returned no object');
+    // Only SELECTs serialise: count to tell stacked statements from one of another kind.
+    if (json.error_type === 'not implemented')
+      return { json, statements: await statementCount(connection, sql) };
+    return { json };
+  });
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
@@ -129,15 +138,11 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
 }
 
 export async function checkDuckDB(sql: string): Promise<SqlCheckResult> {
-  const { json, connection } = await serialized(sql);
+  const { json, statements: count } = await serialized(sql);
   if (json.error === true) {
     const message = String(json.error_message ?? '');
-    if (json.error_type === 'not implemented') {
-      // Only SELECTs serialise: tell stacked statements from one statement of another kind.
-      return (await statementCount(connection, sql)) > 1
-        ? refuse('multiple_statements')
-        : refuse('not_select');
-    }
+    if (count !== undefined)
+      return count > 1 ? refuse('multiple_statements') : refuse('not_select');
     // Refusals DuckDB's parser words itself; the rest are plain syntax errors.
     if (/CTE needs a SELECT/i.test(message))
       return refuse('data_modifying_cte', undefined, message);
