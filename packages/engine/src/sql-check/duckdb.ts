@@ -23,6 +23,7 @@ const PARSER_SETTINGS: Record<string, string> = {
   autoload_known_extensions: 'false',
   lock_configuration: 'true',
   threads: '1',
+  memory_limit: '64MB',
 };
 
 const QUERY_NODES = new Set([
