@@ -15,6 +15,10 @@ export type EngineErrorCode =
   | 'ENGINE_QUERY_FAILED'
   /** Not exactly one read-only query: stacked statements, DML, DDL, SET, transaction control. */
   | 'ENGINE_STATEMENT_REFUSED'
+  /** Custom SQL that is not exactly one plain SELECT (sql-check: reason and position in details). */
+  | 'ENGINE_SQL_REFUSED'
+  /** Custom SQL the dialect's parser does not accept (position in details). */
+  | 'ENGINE_SQL_SYNTAX'
   | 'ENGINE_CONNECTION_FAILED'
   /** A calculated-field expression is wrong; details hold `position` (0-based) and `near`. */
   | 'ENGINE_EXPRESSION_INVALID'

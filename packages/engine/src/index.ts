@@ -81,6 +81,9 @@ export {
 } from './connectors/failure-reason.js';
 export type { ConnectionFailureReason } from './connectors/failure-reason.js';
 
+export { assertSingleSelect, checkSingleSelect, SQL_REFUSALS } from './sql-check/index.js';
+export type { SqlCheckDialect, SqlCheckResult, SqlRefusal } from './sql-check/index.js';
+
 export { openWarehouseWriter } from './warehouse/writer.js';
 export type {
   WarehouseCell,

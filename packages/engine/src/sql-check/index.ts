@@ -1,0 +1,43 @@
+// Custom SQL datasets run exactly one read-only SELECT (DESIGN §5, SECURITY C4). This check is
+// the first line, on a real parser's tree for the source's dialect; the drivers' read-only
+// execution (one prepared statement, a READ ONLY transaction or session, DuckDB without
+// external access) is the second, and stops what a parser difference could let through.
+import { EngineError } from '../errors.js';
+import { checkDuckDB } from './duckdb.js';
+import { checkMysql } from './mysql.js';
+import { checkPostgresql } from './postgresql.js';
+import type { SqlCheckDialect, SqlCheckResult } from './types.js';
+
+export { SQL_REFUSALS } from './types.js';
+export type { SqlCheckDialect, SqlCheckResult, SqlRefusal } from './types.js';
+
+const CHECKS: Record<SqlCheckDialect, (sql: string) => Promise<SqlCheckResult>> = {
+  duckdb: checkDuckDB,
+  postgresql: checkPostgresql,
+  mysql: checkMysql,
+};
+
+/** Whether `sql` is exactly one SELECT that reads no files and calls nothing with side effects. */
+export async function checkSingleSelect(
+  sql: string,
+  dialectId: SqlCheckDialect,
+): Promise<SqlCheckResult> {
+  const check = CHECKS[dialectId];
+  if (!check) throw new EngineError('ENGINE_UNSUPPORTED', 'No SQL check for this dialect');
+  return check(sql);
+}
+
+/**
+ * Throws ENGINE_SQL_SYNTAX (the parser did not accept the text) or ENGINE_SQL_REFUSED (anything
+ * else but one plain SELECT), with `{ reason, position }` in the details; the message carries
+ * no SQL.
+ */
+export async function assertSingleSelect(sql: string, dialectId: SqlCheckDialect): Promise<void> {
+  const result = await checkSingleSelect(sql, dialectId);
+  if (result.ok) return;
+  const details: Record<string, unknown> = { reason: result.reason };
+  if (result.position !== undefined) details.position = result.position;
+  if (result.reason === 'syntax')
+    throw new EngineError('ENGINE_SQL_SYNTAX', 'The SQL could not be parsed', details);
+  throw new EngineError('ENGINE_SQL_REFUSED', 'Only one read-only SELECT is allowed', details);
+}

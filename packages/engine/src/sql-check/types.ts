@@ -1,0 +1,77 @@
+// The answer of the single-SELECT check for custom SQL (SECURITY C4, DESIGN §5). A refusal names
+// a small fixed reason the server can map to a localised message, the character offset of the
+// offending part where the parser gave one, and an English detail for logs (never shown raw).
+import type { DialectId } from '../dialects/registry.js';
+
+export const SQL_REFUSALS = [
+  /** The parser did not accept the text. */
+  'syntax',
+  /** Nothing but whitespace, comments or semicolons. */
+  'empty',
+  /** More than one statement (`SELECT 1; DROP TABLE t`). */
+  'multiple_statements',
+  /** One statement, but not a query: DML, DDL, SET, PRAGMA, COPY, CALL, EXPLAIN, BEGIN, … */
+  'not_select',
+  /** `WITH x AS (DELETE … RETURNING …) SELECT …` */
+  'data_modifying_cte',
+  /** `SELECT … INTO` a table, a variable or a file. */
+  'select_into',
+  /** `FOR UPDATE`, `FOR SHARE`, `LOCK IN SHARE MODE`. */
+  'locking_clause',
+  /** A function that reads files, runs SQL text, sleeps on locks or changes state. */
+  'forbidden_function',
+  /** A FROM item that is not a table, a subquery, a join or an allowed generator (files, table functions). */
+  'forbidden_table_source',
+  /** A MySQL executable comment (`/*! … *\/`, `/*M! … *\/`) or optimizer hint (`/*+ … *\/`). */
+  'executable_comment',
+  /** Text the database would read differently from the checking parser (MySQL `--x`). */
+  'ambiguous_syntax',
+  /** The parser could not finish in time (node-sql-parser backtracks exponentially on some texts). */
+  'too_complex',
+] as const;
+
+export type SqlRefusal = (typeof SQL_REFUSALS)[number];
+
+export type SqlCheckResult =
+  { ok: true } | { ok: false; reason: SqlRefusal; position?: number; detail?: string };
+
+/** The parser family: a dialect id of dialects/registry.ts (the MySQL family all use 'mysql'). */
+export type SqlCheckDialect = DialectId;
+
+export type SqlRefused = Extract<SqlCheckResult, { ok: false }>;
+
+export const OK: SqlCheckResult = { ok: true };
+
+/** A refusal; the position is dropped when the parser gave none that fits the text. */
+export function refuse(
+  reason: SqlRefusal,
+  position?: number | undefined,
+  detail?: string | undefined,
+): SqlRefused {
+  const result: SqlRefused = { ok: false, reason };
+  if (position !== undefined && Number.isInteger(position) && position >= 0)
+    result.position = position;
+  if (detail !== undefined) result.detail = detail;
+  return result;
+}
+
+/**
+ * The character offset (UTF-16, as JavaScript strings count) of a UTF-8 byte offset: DuckDB and
+ * PostgreSQL report byte offsets. Undefined when the offset is not inside the text (DuckDB marks
+ * "no location" with the largest 64-bit integer).
+ */
+export function charOffset(sql: string, byteOffset: number | undefined): number | undefined {
+  if (byteOffset === undefined || !Number.isFinite(byteOffset) || byteOffset < 0) return undefined;
+  let bytes = 0;
+  let index = 0;
+  for (const char of sql) {
+    if (bytes >= byteOffset) return bytes === byteOffset ? index : undefined;
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    index += char.length;
+  }
+  return bytes === byteOffset ? index : undefined;
+}
+
+/** True for text with nothing but whitespace and semicolons (comments are the parser's job). */
+export const isBlank = (sql: string) => /^[\s;]*$/.test(sql);
