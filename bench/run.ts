@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: runs one benchmark from this folder by name.
 const BENCHES: Record<string, () => Promise<unknown>> = {
   engine: async () => (await import('./engine.js')).runEngineBench(),
+  sync: async () => (await import('./sync.js')).runSyncBench(),
   web: async () => (await import('./web-bundle.js')).runWebBundleBench(),
 };
 

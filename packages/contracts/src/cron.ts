@@ -86,17 +86,32 @@ export const cronSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** Quartz's `start/step` (from start to the field's end) as the `start-max/step` croner reads. */
+function withExplicitEnd(field: string, max: number): string {
+  return field
+    .split(',')
+    .map((part) =>
+      part.replace(
+        /^(\d+)\/(\d+)$/,
+        (_m, start: string, step: string) => `${start}-${max}/${step}`,
+      ),
+    )
+    .join(',');
+}
+
 /**
  * The same schedule as a 6-field pattern for a scheduler counting the week from 0 = Sunday
- * (croner): '?' becomes '*', week numbers shift down by one, the year is dropped.
+ * (croner): '?' becomes '*', `a/n` becomes `a-max/n` (croner refuses a bare start before a
+ * step), week numbers shift down by one, the year is dropped.
  */
 export function toSixFieldPattern(expression: string): string {
   const fields = expression.trim().split(/\s+/).slice(0, 6);
   return fields
     .map((field, index) => {
       if (field === '?') return '*';
-      if (index !== WEEK) return field;
-      return field.replace(
+      const explicit = withExplicitEnd(field, FIELDS[index]?.max ?? 0);
+      if (index !== WEEK) return explicit;
+      return explicit.replace(
         /(^|[,-])(\d+)/g,
         (_m, sep: string, n: string) => `${sep}${Number(n) - 1}`,
       );

@@ -15,6 +15,8 @@ export type EngineErrorCode =
   | 'ENGINE_QUERY_FAILED'
   /** Not exactly one read-only query: stacked statements, DML, DDL, SET, transaction control. */
   | 'ENGINE_STATEMENT_REFUSED'
+  /** An extract sync could not be written to the warehouse; the last good extract serves on. */
+  | 'ENGINE_EXTRACT_FAILED'
   /** Custom SQL that is not exactly one plain SELECT (sql-check: reason and position in details). */
   | 'ENGINE_SQL_REFUSED'
   /** Custom SQL the dialect's parser does not accept (position in details). */

@@ -93,6 +93,11 @@ export type {
   WarehouseWriter,
 } from './warehouse/writer.js';
 
+export { DEFAULT_EXTRACT_BATCH_SIZE, runExtract } from './extract/run-extract.js';
+export type { ExtractOptions, ExtractResult } from './extract/run-extract.js';
+export type { IncrementalSpec } from './extract/incremental.js';
+export { UNSIZED_DECIMAL, warehouseTypeOf } from './extract/column-types.js';
+
 export {
   seedDemoWarehouse,
   DEMO_TABLE,

@@ -19,6 +19,14 @@ export interface OpenInstanceOptions {
   createFolder?: boolean | undefined;
 }
 
+/**
+ * Instances opened so far, held for the life of the process. DuckDB's instance cache keeps only
+ * a weak reference: once the JS instance object is garbage-collected while its connections live
+ * on (callers keep connections, not instances), the next fromCache for the same file waits for
+ * the file to close, which never happens, and hangs (seen after a 100 000-row write).
+ */
+const opened = new Map<string, Promise<DuckDBInstance>>();
+
 export function openWarehouseInstance(
   path: string,
   options: OpenInstanceOptions = {},
@@ -26,8 +34,17 @@ export function openWarehouseInstance(
   // DuckDB refuses to start without a home directory (DESIGN §8).
   process.env.HOME ??= '/tmp';
   if (options.createFolder && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  return DuckDBInstance.fromCache(path, {
+  const key = `${options.readOnly ? 'ro' : 'rw'}:${path}`;
+  const known = opened.get(key);
+  if (known && path !== ':memory:') return known;
+  const instance = DuckDBInstance.fromCache(path, {
     ...WAREHOUSE_SETTINGS,
     ...(options.readOnly ? { access_mode: 'READ_ONLY' } : {}),
   });
+  if (path !== ':memory:') {
+    opened.set(key, instance);
+    // A failed open (a locked or corrupt file) may succeed on a later try.
+    instance.catch(() => opened.delete(key));
+  }
+  return instance;
 }

@@ -190,9 +190,21 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
     }
   };
 
+  // pg-pool removes its own error listener from a client it hands out. A backend killed or a
+  // socket dropped while a call holds the client (between a cursor's pages above all) would
+  // then crash the process with an unhandled 'error' event; the call fails through its query
+  // or cursor anyway, and finish() destroys the broken client.
+  const listened = new WeakSet<pg.PoolClient>();
   const acquire = (signal: AbortSignal | undefined) =>
     acquireUnlessAborted(
-      () => pool.connect(),
+      async () => {
+        const client = await pool.connect();
+        if (!listened.has(client)) {
+          listened.add(client);
+          client.on('error', () => undefined);
+        }
+        return client;
+      },
       (c) => c.release(),
       signal,
     );
