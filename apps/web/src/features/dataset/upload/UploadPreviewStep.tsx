@@ -44,7 +44,7 @@ export function UploadPreviewStep({
   };
 
   return (
-    <Spin spinning={importing.isPending} tip={t('datasetUpload.preview.importing')}>
+    <Spin spinning={importing.isPending} description={t('datasetUpload.preview.importing')}>
       <div className="dsu-preview" data-testid="dsu-preview">
         <div className="dsu-preview__file">
           <FileExcelOutlined />
