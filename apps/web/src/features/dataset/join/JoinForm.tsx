@@ -14,6 +14,7 @@ import {
   joinPickProblem,
   layoutDiagram,
   MAX_JOINS,
+  pruneFields,
   toAddBody,
   type DraftProblem,
   type JoinDraft,
@@ -72,8 +73,16 @@ export function JoinForm({ groupId, onCancel, onDone }: JoinFormProps) {
     fields: sources.fieldsOf(datasetId),
   });
 
+  // Every change of the base or of a joined dataset may orphan field choices made before it.
+  const setDraft = (nextBase: string | null, nextJoins: JoinDraft[]) => {
+    setBaseId(nextBase);
+    setJoins(pruneFields(nextBase, nextJoins, sources.fieldOwner));
+  };
   const updateJoin = (key: number, next: JoinDraft) =>
-    setJoins((current) => current.map((join) => (join.key === key ? next : join)));
+    setDraft(
+      baseId,
+      joins.map((join) => (join.key === key ? next : join)),
+    );
   const addJoin = () =>
     setJoins((current) => [
       ...current,
@@ -101,7 +110,7 @@ export function JoinForm({ groupId, onCancel, onDone }: JoinFormProps) {
       <DatasetPicker
         tree={sources.tree}
         value={baseId}
-        onChange={setBaseId}
+        onChange={(next) => setDraft(next, joins)}
         problemOf={basePickProblem}
         placeholder={t('datasetJoin.pickBase')}
         data-testid="dsj-base"
@@ -128,7 +137,12 @@ export function JoinForm({ groupId, onCancel, onDone }: JoinFormProps) {
               fieldsLoading={sources.fieldsLoading}
               newKey={newKey}
               onChange={(next) => updateJoin(join.key, next)}
-              onRemove={() => setJoins((current) => current.filter((j) => j.key !== join.key))}
+              onRemove={() =>
+                setDraft(
+                  baseId,
+                  joins.filter((j) => j.key !== join.key),
+                )
+              }
             />
           ))}
           <Button

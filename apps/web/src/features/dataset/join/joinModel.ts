@@ -117,6 +117,8 @@ export function layoutDiagram(
     }
   };
   visit(baseId, 0, new Set([baseId]));
+  // Top to bottom, as the boxes read.
+  lines.sort((a, b) => a.to.row - b.to.row);
   return { boxes, lines };
 }
 
@@ -168,4 +170,36 @@ export function ownerIndex(lists: readonly (DatasetField[] | undefined)[]) {
   const owners = new Map<string, string>();
   for (const list of lists) for (const field of list ?? []) owners.set(field.id, field.datasetId);
   return (fieldId: string) => owners.get(fieldId);
+}
+
+/**
+ * Clears the field choices a change made wrong: a left field must belong to the base or a
+ * dataset joined earlier, a right field to its own joined dataset. Run after the base or a
+ * joined dataset changes, or a join is removed, so the form never sends a pair the server
+ * refuses (DATASET_JOIN_FIELD) or shows a field id in place of a name.
+ */
+export function pruneFields(
+  baseId: string | null,
+  joins: readonly JoinDraft[],
+  fieldOwner: (fieldId: string) => string | undefined,
+): JoinDraft[] {
+  const allowed = new Set<string>(baseId ? [baseId] : []);
+  return joins.map((join) => {
+    const left = new Set(allowed);
+    if (join.datasetId) allowed.add(join.datasetId);
+    const keep = (fieldId: string | null, owners: Set<string>) =>
+      fieldId !== null && owners.has(fieldOwner(fieldId) ?? '') ? fieldId : null;
+    const right = new Set(join.datasetId ? [join.datasetId] : []);
+    const on = join.on.map((pair) => ({
+      ...pair,
+      leftFieldId: keep(pair.leftFieldId, left),
+      rightFieldId: keep(pair.rightFieldId, right),
+    }));
+    const same = on.every(
+      (pair, i) =>
+        pair.leftFieldId === join.on[i]?.leftFieldId &&
+        pair.rightFieldId === join.on[i]?.rightFieldId,
+    );
+    return same ? join : { ...join, on };
+  });
 }

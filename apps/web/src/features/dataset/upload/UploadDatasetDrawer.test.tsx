@@ -2,7 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MAX_UPLOAD_BYTES, type DatasetView, type UploadPreview } from '@tessera/contracts';
-import { initI18n } from '../../../i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '../../../i18n';
 import * as uploadApi from '../../../api/datasetUpload';
 import * as datasetApi from '../../../api/datasetJoin';
 import {
@@ -155,6 +157,27 @@ describe('uploading a file into a dataset', () => {
       fields: UPLOAD_PREVIEW.fields,
       target: { datasetId: 'up-1', mode: 'append' },
     });
+  });
+
+  it('cancels a running upload when the drawer closes', async () => {
+    let signal: AbortSignal | undefined;
+    api.uploadDatasetFile.mockImplementation((_file, _onProgress, given) => {
+      signal = given;
+      return new Promise(() => undefined);
+    });
+    const drawer = (open: boolean) => (
+      <UploadDatasetDrawer open={open} groupId={null} onClose={vi.fn()} onDone={vi.fn()} />
+    );
+    const { rerender, client } = renderWithProviders(drawer(true));
+    drop('sales.csv');
+    await screen.findByTestId('dsu-progress');
+    expect(signal?.aborted).toBe(false);
+    rerender(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{drawer(false)}</I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(signal?.aborted).toBe(true);
   });
 
   it('refuses an unsupported or oversized file before sending a byte', async () => {
