@@ -49,6 +49,10 @@ export function FieldSelect({
       loading={loading}
       placeholder={placeholder}
       popupMatchSelectWidth={false}
+      // The chosen field shows by name alone: the type tag stays in the list, where there is room.
+      labelRender={({ value: chosen, label }) =>
+        groups.flatMap((group) => group.fields).find((field) => field.id === chosen)?.name ?? label
+      }
       className="dsj-field-select"
       data-testid={rest['data-testid']}
     />
