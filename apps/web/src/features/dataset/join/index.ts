@@ -1,0 +1,2 @@
+export { JoinDatasetDrawer, type JoinDatasetDrawerProps } from './JoinDatasetDrawer';
+export { JoinTypeIcon } from './JoinTypeIcon';

@@ -1,0 +1,226 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { MAX_UPLOAD_BYTES, type DatasetView, type UploadPreview } from '@tessera/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '../../../i18n';
+import * as uploadApi from '../../../api/datasetUpload';
+import * as datasetApi from '../../../api/datasetJoin';
+import {
+  chooseOption,
+  datasetView,
+  TREE,
+  UPLOAD_PREVIEW,
+} from '../../../test/datasetParts.fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { UploadDatasetDrawer } from './UploadDatasetDrawer';
+
+vi.mock('../../../api/datasetUpload', () => ({
+  uploadDatasetFile: vi.fn(),
+  importUploadedFile: vi.fn(),
+}));
+vi.mock('../../../api/datasetJoin', () => ({
+  getDatasetTree: vi.fn(),
+  getDatasetView: vi.fn(),
+  listDatasetFields: vi.fn(),
+  addDataset: vi.fn(),
+}));
+const api = vi.mocked(uploadApi);
+const trees = vi.mocked(datasetApi);
+// antd selects and drawers are slow under jsdom on a shared machine; these click through many steps.
+vi.setConfig({ testTimeout: 45_000 });
+
+/** A call the test answers when it chooses to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderDrawer(target?: { datasetId: string; name: string }) {
+  const onDone = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(
+    <UploadDatasetDrawer open groupId="sales" target={target} onClose={onClose} onDone={onDone} />,
+  );
+  return { onDone, onClose };
+}
+
+function drop(name: string, size?: number) {
+  const file = new File(['region,amount\nnorth,1\n'], name, { type: 'text/csv' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  const input = screen
+    .getByTestId('dsu-drawer')
+    .querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+  return file;
+}
+
+/** Drops a file and lets the upload answer at once with the preview. */
+async function uploadToPreview(preview: UploadPreview = UPLOAD_PREVIEW) {
+  api.uploadDatasetFile.mockResolvedValue(preview);
+  drop('sales 2024.xlsx');
+  await screen.findByTestId('dsu-preview');
+}
+
+const saved = (patch: Partial<DatasetView>) => datasetView({ kind: 'upload', ...patch });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  trees.getDatasetTree.mockResolvedValue(TREE);
+});
+afterEach(cleanup);
+
+describe('uploading a file into a dataset', () => {
+  it('shows the upload progress, then the sheet, the inferred columns and the first rows', async () => {
+    renderDrawer();
+    const call = deferred<UploadPreview>();
+    let report: (sent: number) => void = () => undefined;
+    api.uploadDatasetFile.mockImplementation((_file, onProgress) => {
+      report = onProgress;
+      return call.promise;
+    });
+    const file = drop('sales 2024.xlsx');
+    expect(api.uploadDatasetFile.mock.calls[0]?.[0]).toBe(file);
+    const progress = await screen.findByTestId('dsu-progress');
+    expect(progress.dataset.percent).toBe('0');
+    act(() => report(0.42));
+    expect(screen.getByTestId('dsu-progress').dataset.percent).toBe('42');
+    expect(within(progress).getByText('42%')).toBeTruthy();
+    expect(within(progress).getByText('Uploading…')).toBeTruthy();
+    act(() => report(1));
+    expect(within(progress).getByText('Uploaded, reading the file…')).toBeTruthy();
+
+    await act(async () => call.resolve(UPLOAD_PREVIEW));
+    expect(screen.queryByTestId('dsu-progress')).toBeNull();
+    expect(screen.getByTestId('dsu-sheet').textContent).toBe('Sheet: Q1');
+    expect(screen.getByTestId('dsu-row-count').textContent).toBe('1,200 rows');
+    const columns = screen.getByTestId('dsu-columns');
+    expect(within(columns).getByText('region')).toBeTruthy();
+    expect(within(columns).getByText('amount')).toBeTruthy();
+    expect(within(columns).getByText('day')).toBeTruthy();
+    expect(screen.getByTestId<HTMLInputElement>('dsu-name').value).toBe('sales 2024');
+  });
+
+  it('shows formula-like and markup cells exactly as typed, inert', async () => {
+    renderDrawer();
+    await uploadToPreview();
+    const rows = screen.getByTestId('dsu-rows');
+    expect(within(rows).getByText('=1+1')).toBeTruthy();
+    expect(within(rows).getByText('@x')).toBeTruthy();
+    expect(within(rows).getByText('<img src=x onerror="window.__pwned=1">')).toBeTruthy();
+    expect(rows.querySelector('img')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(within(rows).getByText('NULL')).toBeTruthy();
+  });
+
+  it('sends the column type the user corrected, the name and the folder in the import body', async () => {
+    const { onDone } = renderDrawer();
+    await uploadToPreview();
+    await chooseOption(screen.getByTestId('dsu-type-1'), 'Number');
+    expect(within(screen.getByTestId('dsu-column-1')).getByText('changed')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('dsu-name'), { target: { value: '  Q1 sales ' } });
+    api.importUploadedFile.mockResolvedValue(saved({ id: 'new-upload' }));
+    fireEvent.click(screen.getByTestId('dsu-import'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-upload'));
+    expect(api.importUploadedFile).toHaveBeenCalledWith({
+      uploadId: UPLOAD_PREVIEW.uploadId,
+      name: 'Q1 sales',
+      groupId: 'sales',
+      fields: [
+        { name: 'region', deType: 0 },
+        { name: 'amount', deType: 2 },
+        { name: 'day', deType: 1 },
+      ],
+    });
+  });
+
+  it('appends to an existing upload dataset without asking for a name', async () => {
+    const { onDone } = renderDrawer({ datasetId: 'up-1', name: 'Q1 sales' });
+    await uploadToPreview();
+    expect(screen.queryByTestId('dsu-name')).toBeNull();
+    expect(screen.getByTestId('dsu-target').textContent).toContain('Q1 sales');
+    fireEvent.click(screen.getByTestId('dsu-mode-append'));
+    api.importUploadedFile.mockResolvedValue(saved({ id: 'up-1' }));
+    fireEvent.click(screen.getByTestId('dsu-import'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('up-1'));
+    expect(api.importUploadedFile.mock.calls[0]?.[0]).toEqual({
+      uploadId: UPLOAD_PREVIEW.uploadId,
+      fields: UPLOAD_PREVIEW.fields,
+      target: { datasetId: 'up-1', mode: 'append' },
+    });
+  });
+
+  it('cancels a running upload when the drawer closes', async () => {
+    let signal: AbortSignal | undefined;
+    api.uploadDatasetFile.mockImplementation((_file, _onProgress, given) => {
+      signal = given;
+      return new Promise(() => undefined);
+    });
+    const drawer = (open: boolean) => (
+      <UploadDatasetDrawer open={open} groupId={null} onClose={vi.fn()} onDone={vi.fn()} />
+    );
+    const { rerender, client } = renderWithProviders(drawer(true));
+    drop('sales.csv');
+    await screen.findByTestId('dsu-progress');
+    expect(signal?.aborted).toBe(false);
+    rerender(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{drawer(false)}</I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('refuses an unsupported or oversized file before sending a byte', async () => {
+    renderDrawer();
+    drop('notes.txt');
+    expect((await screen.findByTestId('dsu-refused')).textContent).toBe(
+      '“notes.txt” was not sent: only .csv and .xlsx files can be uploaded',
+    );
+    drop('huge.csv', MAX_UPLOAD_BYTES + 1);
+    expect((await screen.findByTestId('dsu-refused')).textContent).toBe(
+      '“huge.csv” was not sent: the file is larger than 200 MB',
+    );
+    expect(api.uploadDatasetFile).not.toHaveBeenCalled();
+  });
+
+  it('keeps the preview and shows the server’s message naming the bad row and column, with a spinner meanwhile', async () => {
+    const { onDone } = renderDrawer();
+    await uploadToPreview();
+    const call = deferred<DatasetView>();
+    api.importUploadedFile.mockReturnValue(call.promise);
+    fireEvent.click(screen.getByTestId('dsu-import'));
+    expect(await screen.findByText('Importing…')).toBeTruthy();
+    const response = {
+      status: 400,
+      statusText: 'Bad Request',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: {
+        success: false,
+        code: 'DATASET_UPLOAD_INVALID',
+        message: 'Row 12, column amount: not a number',
+        data: null,
+      },
+    } as AxiosResponse;
+    await act(async () =>
+      call.reject(
+        new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response),
+      ),
+    );
+    const alert = await screen.findByTestId('dsu-import-error');
+    expect(within(alert).getByText('Row 12, column amount: not a number')).toBeTruthy();
+    expect(screen.queryByText('Importing…')).toBeNull();
+    expect(screen.getByTestId('dsu-columns')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

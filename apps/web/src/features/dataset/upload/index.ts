@@ -1,0 +1,1 @@
+export { UploadDatasetDrawer, type UploadDatasetDrawerProps } from './UploadDatasetDrawer';
