@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './http/fastify-types.js';
 import type { AppConfig } from './config.js';
@@ -10,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { SecretThrottle } from './auth/secret-throttle.js';
 import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
+import { registerDatasets } from './dataset/plugin.js';
 import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
 import { AppError } from './http/app-error.js';
@@ -126,6 +128,13 @@ export async function buildApp(
       resources,
     }),
   );
+  await registerDatasets(app, {
+    db,
+    resources,
+    datasources: app.datasources,
+    warehousePath: services.warehousePath,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
   await registerWebApp(app, config.webDir);
 
   const purge = setInterval(() => void tokens.purgeExpired().catch(() => undefined), 60 * 60_000);

@@ -5,6 +5,7 @@ import { bootstrap, type BootstrapResult } from './db/bootstrap.js';
 import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareWarehouse } from './datasource/builtin.js';
+import { prepareDemoDataset } from './dataset/demo.js';
 import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
 
 export interface Services {
@@ -33,6 +34,7 @@ export async function openServices(config: AppConfig): Promise<Services> {
       dataDir: config.dataDir,
       demoRows: config.demoRows,
     });
+    await prepareDemoDataset(db);
     return { db, keys, bootstrap: result, warehousePath };
   } catch (error) {
     await db.destroy();

@@ -49,7 +49,11 @@ describe('POST /api/dynamicMenu/menus', () => {
       url: '/api/dynamicMenu/menus',
       headers: { authorization: await login(ctx.app, 'mia', 'Member#2026') },
     });
-    expect(body<MenuNode[]>(response).data.map((m) => m.name)).toEqual(['panel', 'datasource']);
+    expect(body<MenuNode[]>(response).data.map((m) => m.name)).toEqual([
+      'panel',
+      'datasource',
+      'dataset',
+    ]);
   });
 });
 

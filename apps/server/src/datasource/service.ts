@@ -20,7 +20,11 @@ import {
   type GrantLevel,
   type Language,
 } from '@tessera/contracts';
-import { DEFAULT_TEST_CONNECTION_TIMEOUT_MS, type ExecuteOptions } from '@tessera/engine';
+import {
+  DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
+  DEMO_TABLE,
+  type ExecuteOptions,
+} from '@tessera/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AccessContext } from '../auth/access.js';
@@ -28,7 +32,7 @@ import type { LoadedResource, ResourceAccess } from '../auth/resources.js';
 import { grant, revokeAllGrants } from '../auth/grants.js';
 import { openSecret, sealSecret } from '../crypto/secret-box.js';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError, notFound } from '../http/app-error.js';
 import { ConnectionManager, type OpenedSource, type SourceKey } from './connections.js';
 import { DependentsRegistry } from './dependents.js';
 import {
@@ -74,6 +78,9 @@ const CLOSE_WAIT_MS = 1_000;
 
 /** Introspection is metadata: it gets a shorter deadline than a chart query. */
 const INTROSPECTION_TIMEOUT_MS = 20_000;
+
+/** Tables of the built-in warehouse that every organisation may read: the demo data. */
+export const isSharedWarehouseTable = (name: string) => name === DEMO_TABLE;
 
 /**
  * Data sources of an organisation: CRUD, connection tests, browsing tables and columns. Every
@@ -275,7 +282,10 @@ export class DatasourceService {
 
   async getTables({ row }: Loaded, signal?: AbortSignal): Promise<DatasourceTable[]> {
     const scope = tableScope(this.connectionOfRow(row));
-    return this.run(row, signal, (source, exec) => browseTables(source, scope, exec));
+    const tables = await this.run(row, signal, (source, exec) => browseTables(source, scope, exec));
+    // The shared warehouse also holds every organisation's uploads and extracts: only the
+    // demo data is offered as a table (uploads and extracts are reached through datasets).
+    return row.builtin ? tables.filter((t) => isSharedWarehouseTable(t.name)) : tables;
   }
 
   async getColumns(
@@ -283,8 +293,23 @@ export class DatasourceService {
     query: ColumnsQuery,
     signal?: AbortSignal,
   ): Promise<DatasourceColumn[]> {
+    if (row.builtin && !isSharedWarehouseTable(query.table)) throw notFound();
     const scope = tableScope(this.connectionOfRow(row));
     return this.run(row, signal, (source, exec) => browseColumns(source, scope, query, exec));
+  }
+
+  /**
+   * Runs `fn` on a source's driver through its gate (bounded per source, SECURITY E3), with the
+   * source's own statement timeout unless `timeoutMs` is given: what datasets, previews and
+   * extracts use. Driver failures become the localised data-source errors.
+   */
+  async withSource<T>(
+    row: DatasourceRow,
+    signal: AbortSignal | undefined,
+    fn: (source: OpenedSource, exec: ExecuteOptions) => Promise<T>,
+    timeoutMs?: number,
+  ): Promise<T> {
+    return this.run(row, signal, fn, timeoutMs ?? null);
   }
 
   /**
@@ -359,11 +384,13 @@ export class DatasourceService {
     row: DatasourceRow,
     signal: AbortSignal | undefined,
     fn: (source: OpenedSource, exec: ExecuteOptions) => Promise<T>,
+    /** null: the source's configured statement timeout. */
+    timeoutMs: number | null = INTROSPECTION_TIMEOUT_MS,
   ): Promise<T> {
     try {
       return await this.connections.use(
         this.key(row),
-        (source) => fn(source, { signal, timeoutMs: INTROSPECTION_TIMEOUT_MS }),
+        (source) => fn(source, { signal, timeoutMs: timeoutMs ?? undefined }),
         { signal },
       );
     } catch (error) {

@@ -128,6 +128,75 @@ export interface DatasourceTable {
   update_time: number;
 }
 
+/** Datasets (issue 7): folders of the dataset tree. `pid` '' is the root. */
+export interface DatasetGroupTable {
+  id: string;
+  org_id: number;
+  pid: string;
+  name: string;
+  name_key: string;
+  create_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+/** A dataset; `info` is the JSON of its kind's DatasetInfo, `group_id` '' is the root. */
+export interface DatasetTable {
+  id: string;
+  org_id: number;
+  group_id: string;
+  name: string;
+  name_key: string;
+  kind: string;
+  mode: string;
+  datasource_id: string;
+  info: string;
+  warehouse_table: string | null;
+  version: number;
+  create_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface DatasetFieldTable {
+  id: string;
+  dataset_id: string;
+  origin_name: string;
+  name: string;
+  de_type: number;
+  origin_de_type: number;
+  native_type: string;
+  date_format: string | null;
+  group_type: string;
+  hidden: number;
+  kind: string;
+  expression: string | null;
+  source_dataset_id: string | null;
+  sort: number;
+}
+
+export interface DatasetSyncScheduleTable {
+  dataset_id: string;
+  enabled: number;
+  cron: string;
+  sync_type: string;
+  incremental_field_id: string | null;
+  last_value: string | null;
+  update_time: number;
+}
+
+export interface DatasetSyncLogTable {
+  id: string;
+  dataset_id: string;
+  sync_type: string;
+  trigger: string;
+  start_time: number;
+  end_time: number | null;
+  rows: number;
+  status: string;
+  error: string | null;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -141,4 +210,9 @@ export interface Database {
   system_params: SystemParamTable;
   system_files: SystemFileTable;
   datasources: DatasourceTable;
+  dataset_groups: DatasetGroupTable;
+  datasets: DatasetTable;
+  dataset_fields: DatasetFieldTable;
+  dataset_sync_schedules: DatasetSyncScheduleTable;
+  dataset_sync_logs: DatasetSyncLogTable;
 }

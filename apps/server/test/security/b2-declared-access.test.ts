@@ -57,10 +57,11 @@ describe('declared route access', () => {
   it('gives organisation administrators the management capability and members none', async () => {
     const otto = client(ctx, await login(ctx.app, 'otto', 'OrgAdmin#2026'));
     const mina = client(ctx, await login(ctx.app, 'mina', 'Member#2026'));
-    expect(dataOf<UserInfo>(await otto.post('/api/auth/userInfo')).permissions).toContain(
-      'datasource:manage',
+    expect(dataOf<UserInfo>(await otto.post('/api/auth/userInfo')).permissions).toEqual(
+      expect.arrayContaining(['datasource:manage', 'dataset:manage']),
     );
     expect(dataOf<UserInfo>(await mina.post('/api/auth/userInfo')).permissions).toEqual([
+      'dataset:read',
       'datasource:read',
       'panel:read',
     ]);

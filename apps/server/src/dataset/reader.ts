@@ -1,0 +1,85 @@
+import { createFieldCatalogue, runQuery, type QueryModelInput } from '@tessera/engine';
+import type { DatasourceRow } from '../datasource/repository.js';
+import { findInOrg } from '../datasource/repository.js';
+import { AppError } from '../http/app-error.js';
+import { customSqlError } from './custom-sql.js';
+import type { DatasetDeps } from './deps.js';
+import { loadComponents, type JoinInfo } from './join.js';
+import { planDataset, type DatasetPlan } from './plan.js';
+import * as repo from './repository.js';
+import type { DatasetFieldRow, DatasetRow } from './repository.js';
+import { infoOf } from './view.js';
+
+/** A dataset ready to query: its fields, its plan and the source row that runs it. */
+export interface OpenDataset {
+  dataset: DatasetRow;
+  fields: DatasetFieldRow[];
+  plan: DatasetPlan;
+  source: DatasourceRow;
+}
+
+/**
+ * Reads datasets: the one place that turns a stored dataset into engine queries on its source
+ * (direct) or on the warehouse (extract). Charts and filter widgets will query through here.
+ */
+export class DatasetReader {
+  constructor(private readonly deps: DatasetDeps) {}
+
+  async open(dataset: DatasetRow): Promise<OpenDataset> {
+    const { db } = this.deps;
+    const fields = await repo.listFields(db, dataset.id);
+    const info = infoOf(dataset);
+    const components =
+      info.kind === 'join'
+        ? await loadComponents(this.deps, dataset.org_id, info as JoinInfo)
+        : undefined;
+    const warehouse = await db
+      .selectFrom('datasources')
+      .select('id')
+      .where('org_id', '=', dataset.org_id)
+      .where('builtin', '=', 1)
+      .executeTakeFirst();
+    const plan = planDataset({ dataset, fields, components, warehouseId: warehouse?.id ?? '' });
+    const source = await findInOrg(db, plan.datasourceId, dataset.org_id);
+    if (!source) throw new AppError(409, 'DATASET_NOT_SYNCED');
+    return { dataset, fields, plan, source };
+  }
+
+  /** Runs a QueryModel over the dataset (the model's source is the plan's). */
+  async query(
+    open: OpenDataset,
+    model: Omit<QueryModelInput, 'source'>,
+    options: { signal?: AbortSignal | undefined; maxRows?: number | undefined } = {},
+  ) {
+    const catalogue = createFieldCatalogue(open.plan.fields);
+    return this.deps.datasources.withSource(open.source, options.signal, async (src, exec) => {
+      try {
+        return await runQuery(
+          src.driver,
+          src.dialect,
+          { ...model, source: open.plan.source },
+          catalogue,
+          { ...exec, maxRows: options.maxRows },
+        );
+      } catch (error) {
+        // Custom SQL is the user's text: their database's words help them fix it.
+        if (open.dataset.kind === 'sql') throw customSqlError(error);
+        throw error;
+      }
+    });
+  }
+
+  /** The number of rows the dataset holds (after the model's filter, when given). */
+  async count(
+    open: OpenDataset,
+    filter?: QueryModelInput['filter'],
+    signal?: AbortSignal,
+  ): Promise<number> {
+    const data = await this.query(
+      open,
+      { measures: [{ aggregation: 'count' }], ...(filter ? { filter } : {}) },
+      { signal },
+    );
+    return Number(data.rows[0]?.m0 ?? 0);
+  }
+}
