@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import type { CellValue, DeType } from '@tessera/contracts';
 import { DeTypeIcon } from './DeTypeIcon';
@@ -36,6 +36,12 @@ export function PreviewGrid({ columns, rows, height = 420, ...rest }: PreviewGri
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 0, height },
+    // The area's height is fixed by its style; before layout (or where there is none) the
+    // measured height is 0, and the window of rows follows the height it was given.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report({ width: rect.width, height: rect.height || height }),
+      ),
   });
   const template = `${NUMBER_WIDTH}px repeat(${columns.length}, ${COLUMN_WIDTH}px)`;
   const width = NUMBER_WIDTH + columns.length * COLUMN_WIDTH;
