@@ -204,4 +204,24 @@ describe('the dataset tree', () => {
     // An extract has a Sync tab (its panel comes through the slot).
     expect(screen.getByText('Sync')).toBeTruthy();
   });
+
+  it('offers Edit SQL only on a SQL dataset the caller manages, and opens the stored SQL', async () => {
+    const sql = datasetView({
+      id: 'd-top',
+      name: 'Top customers',
+      kind: 'sql',
+      info: { kind: 'sql', sql: 'SELECT 1' },
+    });
+    api.getDataset.mockResolvedValue({ ...sql, permission: 'use' });
+    renderPage(MANAGER, '/dataset/index?id=d-top');
+    expect(await screen.findByTestId('dataset-detail-name')).toBeTruthy();
+    expect(screen.queryByTestId('dataset-edit-sql')).toBeNull();
+    cleanup();
+
+    api.getDataset.mockResolvedValue(sql);
+    renderPage(MANAGER, '/dataset/index?id=d-top');
+    fireEvent.click(await screen.findByTestId('dataset-edit-sql'));
+    expect(await screen.findByTestId('sql-drawer')).toBeTruthy();
+    expect(screen.getByText('Edit "Top customers"')).toBeTruthy();
+  });
 });
