@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasourceColumn, DatasourceTable } from '@tessera/contracts';
 import { tableKey } from '../datasource/tableGroups';
-import { buildCompletionSchema, defaultSchemaOf, sqlDialectOf, tablesToLoad } from './sqlSchema';
+import {
+  buildCompletionSchema,
+  columnCompletions,
+  defaultSchemaOf,
+  sqlDialectOf,
+  tablesNamed,
+  tablesToLoad,
+} from './sqlSchema';
 
 const col = (name: string, nativeType = 'TEXT'): DatasourceColumn => ({
   name,
@@ -66,5 +73,20 @@ describe('the SQL completion schema', () => {
       ]),
     ).toBe('a');
     expect(defaultSchemaOf([{ schema: null, name: 'x' }])).toBeUndefined();
+  });
+
+  it('offers bare column names of the named tables once each, saying where they come from', () => {
+    const tables: DatasourceTable[] = [
+      { schema: 'public', name: 'orders', columns: [col('id', 'INTEGER'), col('total')] },
+      { schema: 'public', name: 'customers' },
+    ];
+    const columns = new Map([[tableKey(tables[1]!), [col('id', 'INTEGER'), col('name')]]]);
+    const named = tablesNamed('select * from orders join customers using (id)', tables);
+    expect(columnCompletions(named, columns)).toEqual([
+      { label: 'id', type: 'property', detail: 'orders, customers · INTEGER', boost: -1 },
+      { label: 'total', type: 'property', detail: 'orders · TEXT', boost: -1 },
+      { label: 'name', type: 'property', detail: 'customers · TEXT', boost: -1 },
+    ]);
+    expect(columnCompletions(tablesNamed('select 1', tables), columns)).toEqual([]);
   });
 });

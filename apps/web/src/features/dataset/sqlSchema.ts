@@ -55,24 +55,53 @@ export function buildCompletionSchema(
   return root;
 }
 
+/**
+ * The columns of the loaded tables as plain words: lang-sql completes a column only after its
+ * table (`orders.`), while people write `WHERE amount > 0`. One entry per name; the detail says
+ * which tables have it.
+ */
+export function columnCompletions(
+  tables: readonly DatasourceTable[],
+  columns: ReadonlyMap<string, readonly DatasourceColumn[]>,
+): Completion[] {
+  const byName = new Map<string, { tables: string[]; nativeType: string }>();
+  for (const table of tables) {
+    for (const column of table.columns ?? columns.get(tableKey(table)) ?? []) {
+      const entry = byName.get(column.name) ?? { tables: [], nativeType: column.nativeType };
+      entry.tables.push(table.name);
+      byName.set(column.name, entry);
+    }
+  }
+  return [...byName.entries()].map(([name, entry]) => ({
+    label: name,
+    type: 'property',
+    detail: `${entry.tables.join(', ')} · ${entry.nativeType}`,
+    // Below tables and keywords that match as well.
+    boost: -1,
+  }));
+}
+
 const WORD = /[A-Za-z_][\w$]*/g;
 
-/**
- * The tables the SQL names (as a bare or schema-qualified word, any case) whose columns are not
- * known yet: the editor asks for just those, not for every table of the source.
- */
-export function tablesToLoad(
-  sql: string,
-  tables: readonly DatasourceTable[],
-  loaded: ReadonlySet<string>,
-): DatasourceTable[] {
+/** The tables the SQL names, as a bare or schema-qualified word in any case. */
+export function tablesNamed(sql: string, tables: readonly DatasourceTable[]): DatasourceTable[] {
   const lower = sql.toLowerCase();
   const words = new Set([...lower.matchAll(WORD)].map((match) => match[0]));
   const named = (name: string) =>
     // A plain name must be a whole word ("order" is not in "orders"); a quoted name with
     // spaces or symbols is looked for as written.
     /^[A-Za-z_][\w$]*$/.test(name) ? words.has(name) : lower.includes(name);
-  return tables.filter(
-    (table) => !table.columns && !loaded.has(tableKey(table)) && named(table.name.toLowerCase()),
-  );
+  return tables.filter((table) => named(table.name.toLowerCase()));
+}
+
+/**
+ * The tables the SQL names whose columns are not known yet: the editor asks for just those, not
+ * for every table of the source.
+ */
+export function tablesToLoad(
+  sql: string,
+  tables: readonly DatasourceTable[],
+  loaded: ReadonlySet<string>,
+): DatasourceTable[] {
+  return tablesNamed(sql, tables).filter((table) => !table.columns && !loaded.has(tableKey(table)));
 }

@@ -2,6 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { EditorView } from '@codemirror/view';
+import {
+  CompletionContext,
+  type CompletionResult,
+  type CompletionSource,
+} from '@codemirror/autocomplete';
 import { initI18n } from '../../../i18n';
 import * as datasetApi from '../../../api/dataset';
 import * as datasourceApi from '../../../api/datasource';
@@ -133,17 +138,32 @@ describe('the SQL dataset editor', () => {
     );
   });
 
-  it('asks for the columns of the tables the SQL names, for completion', async () => {
+  it('completes the columns of the tables the SQL names, asking only for those', async () => {
     renderWithProviders(
       <SqlDatasetDrawer groupId={null} editing={EDIT} onClose={vi.fn()} onSaved={vi.fn()} />,
     );
-    await editor();
+    const view = await editor();
     await waitFor(() => expect(sources.getColumns).toHaveBeenCalledTimes(1), { timeout: 3_000 });
     expect(sources.getColumns).toHaveBeenCalledWith(
       'ds-pg',
       { schema: 'public', table: 'customers' },
       expect.any(AbortSignal),
     );
+    await type(view, 'SELECT name, total FROM customers WHERE to');
+    // What the editor's own completion sources offer at the end of the text (the popup shows
+    // the same list).
+    const labels = async () => {
+      const context = new CompletionContext(view.state, view.state.doc.length, true);
+      const sourcesAt = view.state.languageDataAt<CompletionSource>('autocomplete', context.pos);
+      const results = await Promise.all(sourcesAt.map((source) => source(context)));
+      return results
+        .filter((result): result is CompletionResult => result !== null)
+        .flatMap((result) => result.options.map((option) => option.label));
+    };
+    await waitFor(async () => expect(await labels()).toContain('total'), { timeout: 3_000 });
+    // Tables of the source complete too, and the columns of unnamed tables are never asked for.
+    expect(await labels()).toContain('orders');
+    expect(sources.getColumns).toHaveBeenCalledTimes(1);
   });
 
   it('saves an edit with /dataset/table/update and the SQL as typed', async () => {

@@ -43,7 +43,7 @@ export function SqlDatasetDrawer({ groupId, editing, onClose, onSaved }: SqlData
   const [mode, setMode] = useState<DatasetMode>(editing?.mode ?? 'direct');
   const [showErrors, setShowErrors] = useState(false);
   const { state, run } = useSqlRun();
-  const { schema, defaultSchema } = useSqlSchema(datasourceId, sql);
+  const { schema, columns, defaultSchema } = useSqlSchema(datasourceId, sql);
   const add = useAddDataset();
   const update = useUpdateDataset();
 
@@ -152,6 +152,7 @@ export function SqlDatasetDrawer({ groupId, editing, onClose, onSaved }: SqlData
             onChange={setSql}
             dialect={sqlDialectOf(source?.type)}
             schema={schema}
+            columns={columns}
             defaultSchema={defaultSchema}
             onRun={runNow}
             placeholder={t('dataset.sql.placeholder')}

@@ -3,7 +3,9 @@ import {
   autocompletion,
   closeBrackets,
   closeBracketsKeymap,
+  completeFromList,
   completionKeymap,
+  ifNotIn,
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -62,13 +64,25 @@ const theme = EditorView.theme({
   '.cm-content, .cm-gutter': { minHeight: '180px' },
 });
 
-const languageOf = ({ dialect, schema, defaultSchema }: SqlEditorProps) =>
+/** Syntax nodes inside which no column is offered (strings, comments, quoted names). */
+const NOT_IN = ['String', 'LineComment', 'BlockComment', 'QuotedIdentifier'];
+
+const languageOf = ({
+  dialect,
+  schema,
+  defaultSchema,
+  columns,
+}: Pick<SqlEditorProps, 'dialect' | 'schema' | 'defaultSchema' | 'columns'>): Extension => [
   sql({
     dialect: DIALECTS[dialect],
     schema,
     ...(defaultSchema ? { defaultSchema } : {}),
     upperCaseKeywords: true,
-  });
+  }),
+  DIALECTS[dialect].language.data.of({
+    autocomplete: ifNotIn(NOT_IN, completeFromList([...columns])),
+  }),
+];
 
 export default function SqlEditor(props: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -121,14 +135,14 @@ export default function SqlEditor(props: SqlEditorProps) {
   }, []);
 
   // A new source (dialect) or newly loaded columns reconfigure the language, keeping the text.
-  const { dialect, schema, defaultSchema, readOnly, value } = props;
+  const { dialect, schema, defaultSchema, columns, readOnly, value } = props;
   useEffect(() => {
     view.current?.dispatch({
       effects: language.current.reconfigure(
-        languageOf({ ...latest.current, dialect, schema, defaultSchema }),
+        languageOf({ dialect, schema, defaultSchema, columns }),
       ),
     });
-  }, [dialect, schema, defaultSchema]);
+  }, [dialect, schema, defaultSchema, columns]);
 
   useEffect(() => {
     view.current?.dispatch({
@@ -144,5 +158,16 @@ export default function SqlEditor(props: SqlEditorProps) {
     }
   }, [value]);
 
-  return <div ref={host} className="dataset-sql__editor" data-testid="sql-editor" />;
+  return (
+    <div
+      ref={host}
+      className="dataset-sql__editor"
+      // Escape closes the completion list; it must not also close the drawer around the editor
+      // and lose the SQL being written.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+      data-testid="sql-editor"
+    />
+  );
 }

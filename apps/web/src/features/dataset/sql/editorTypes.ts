@@ -1,3 +1,4 @@
+import type { Completion } from '@codemirror/autocomplete';
 import type { SQLNamespace } from '@codemirror/lang-sql';
 import type { SqlDialectName } from '../sqlSchema';
 
@@ -8,6 +9,8 @@ export interface SqlEditorProps {
   dialect: SqlDialectName;
   /** Tables and columns to complete (buildCompletionSchema). */
   schema: SQLNamespace;
+  /** Columns of the tables the SQL names, completed as bare words. */
+  columns: readonly Completion[];
   /** Unqualified table names complete from this schema. */
   defaultSchema?: string;
   /** Ctrl/Cmd-Enter. */

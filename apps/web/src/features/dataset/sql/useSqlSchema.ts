@@ -6,7 +6,13 @@ import { datasourceKeys } from '../../datasource/queries';
 import { tableKey } from '../../datasource/tableGroups';
 import { useDebouncedValue } from '../../datasource/useDebouncedValue';
 import { useSourceTables } from '../queries';
-import { buildCompletionSchema, defaultSchemaOf, tablesToLoad } from '../sqlSchema';
+import {
+  buildCompletionSchema,
+  columnCompletions,
+  defaultSchemaOf,
+  tablesNamed,
+  tablesToLoad,
+} from '../sqlSchema';
 
 const TYPING_PAUSE_MS = 400;
 const COLUMNS_STALE_MS = 5 * 60_000;
@@ -19,10 +25,8 @@ const COLUMNS_STALE_MS = 5 * 60_000;
 export function useSqlSchema(datasourceId: string | null, sql: string) {
   const tables = useSourceTables(datasourceId);
   const settled = useDebouncedValue(sql, TYPING_PAUSE_MS);
-  const wanted = useMemo(
-    () => tablesToLoad(settled, tables.data ?? [], new Set()),
-    [settled, tables.data],
-  );
+  const named = useMemo(() => tablesNamed(settled, tables.data ?? []), [settled, tables.data]);
+  const wanted = useMemo(() => tablesToLoad(settled, named, new Set()), [settled, named]);
   const columns = useQueries({
     queries: wanted.map((table) => ({
       queryKey: datasourceKeys.columns(datasourceId ?? '', {
@@ -41,16 +45,20 @@ export function useSqlSchema(datasourceId: string | null, sql: string) {
   });
   // A stable key of what has arrived, so the namespace (and the editor) changes only then.
   const arrived = columns.map((query) => query.dataUpdatedAt).join(',');
-  const schema = useMemo(() => {
+  const { schema, words } = useMemo(() => {
     const known = new Map<string, DatasourceColumn[]>();
     wanted.forEach((table, index) => {
       const data = columns[index]?.data;
       if (data) known.set(tableKey(table), data);
     });
-    return buildCompletionSchema(tables.data ?? [], known);
+    return {
+      schema: buildCompletionSchema(tables.data ?? [], known),
+      // Bare column names only from the tables the SQL names, not every table of the source.
+      words: columnCompletions(named, known),
+    };
     // `columns` is a new array each render; `arrived` says when its answers changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tables.data, wanted, arrived]);
+  }, [tables.data, named, wanted, arrived]);
   const defaultSchema = useMemo(() => defaultSchemaOf(tables.data ?? []), [tables.data]);
-  return { schema, defaultSchema, tablesLoading: tables.isFetching };
+  return { schema, columns: words, defaultSchema, tablesLoading: tables.isFetching };
 }

@@ -150,13 +150,14 @@ export function DatasetTreePane({
       {canManage && (
         <div className="dataset-tree__create">
           <NewDatasetMenu onCreate={(kind) => onCreate(kind, currentFolder)} />
-          <Button
-            icon={<FolderAddOutlined />}
-            onClick={() => actions.setDialog({ kind: 'newFolder', parent: currentFolder })}
-            data-testid="dataset-new-folder"
-          >
-            {t('dataset.tree.newFolder')}
-          </Button>
+          <Tooltip title={t('dataset.tree.newFolder')}>
+            <Button
+              icon={<FolderAddOutlined />}
+              aria-label={t('dataset.tree.newFolder')}
+              onClick={() => actions.setDialog({ kind: 'newFolder', parent: currentFolder })}
+              data-testid="dataset-new-folder"
+            />
+          </Tooltip>
         </div>
       )}
       <div className="dataset-tree__body">{body}</div>
