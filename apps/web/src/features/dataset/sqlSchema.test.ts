@@ -83,9 +83,9 @@ describe('the SQL completion schema', () => {
     const columns = new Map([[tableKey(tables[1]!), [col('id', 'INTEGER'), col('name')]]]);
     const named = tablesNamed('select * from orders join customers using (id)', tables);
     expect(columnCompletions(named, columns)).toEqual([
-      { label: 'id', type: 'property', detail: 'orders, customers · INTEGER', boost: -1 },
-      { label: 'total', type: 'property', detail: 'orders · TEXT', boost: -1 },
-      { label: 'name', type: 'property', detail: 'customers · TEXT', boost: -1 },
+      { label: 'id', type: 'property', detail: 'orders, customers · INTEGER', boost: 1 },
+      { label: 'total', type: 'property', detail: 'orders · TEXT', boost: 1 },
+      { label: 'name', type: 'property', detail: 'customers · TEXT', boost: 1 },
     ]);
     expect(columnCompletions(tablesNamed('select 1', tables), columns)).toEqual([]);
   });

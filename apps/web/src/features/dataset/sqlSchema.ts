@@ -76,8 +76,8 @@ export function columnCompletions(
     label: name,
     type: 'property',
     detail: `${entry.tables.join(', ')} · ${entry.nativeType}`,
-    // Below tables and keywords that match as well.
-    boost: -1,
+    // Above keywords that match as well: a column is what people mean far more often.
+    boost: 1,
   }));
 }
 
