@@ -6,4 +6,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
   'panel/index': lazy(() => import('../../features/panel/PanelPage')),
   'datasource/index': lazy(() => import('../../features/datasource/DatasourcePage')),
+  'dataset/index': lazy(() => import('../../features/dataset/DatasetPage')),
 };
