@@ -24,7 +24,7 @@ export default function DatasetPage() {
 
   const select = (id: string | null) => setParams(id ? { id } : {});
   const onCreate = (kind: DatasetKind, groupId: string | null) => setCreating({ kind, groupId });
-  const onCreated = (view: DatasetView) => {
+  const onCreated = (view: Pick<DatasetView, 'id'>) => {
     setCreating(null);
     select(view.id);
   };

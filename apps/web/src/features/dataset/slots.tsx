@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DatasetView } from '@tessera/contracts';
 
-/**
- * HOOK POINTS for the parts another engineer builds (features/dataset/upload, join, sync). The
- * page calls these and renders what they return; until they are wired they render nothing.
- * The integrator replaces each `return null` with the component, e.g.
- *   `return <UploadDataset {...props} />;` (lazily imported to keep this page's chunk small).
- */
+// The upload, join and sync parts load with the first use of each, keeping the page chunk small.
+const UploadDatasetDrawer = lazy(() =>
+  import('./upload').then((m) => ({ default: m.UploadDatasetDrawer })),
+);
+const JoinDatasetDrawer = lazy(() =>
+  import('./join').then((m) => ({ default: m.JoinDatasetDrawer })),
+);
+const SyncPanel = lazy(() => import('./sync').then((m) => ({ default: m.SyncPanel })));
 
 /** What "New dataset → Upload Excel/CSV" and "→ Join" are given. */
 export interface CreateSlotProps {
@@ -14,14 +16,22 @@ export interface CreateSlotProps {
   groupId: string | null;
   onClose(): void;
   /** The new dataset: the page selects it and closes the slot. */
-  onCreated(view: DatasetView): void;
+  onCreated(view: Pick<DatasetView, 'id'>): void;
 }
 
 /** The creator of an upload or a join dataset. */
 export function renderCreateSlot(kind: 'upload' | 'join', props: CreateSlotProps): ReactNode {
-  void kind;
-  void props;
-  return null;
+  const common = {
+    open: true,
+    groupId: props.groupId,
+    onClose: props.onClose,
+    onDone: (id: string) => props.onCreated({ id }),
+  };
+  return (
+    <Suspense fallback={null}>
+      {kind === 'upload' ? <UploadDatasetDrawer {...common} /> : <JoinDatasetDrawer {...common} />}
+    </Suspense>
+  );
 }
 
 /** What the Sync tab of an extract dataset is given. */
@@ -31,8 +41,11 @@ export interface SyncSlotProps {
   canEdit: boolean;
 }
 
-/** The Sync tab's content (SyncPanel: run now, schedule, log). */
+/** The Sync tab's content: run now, schedule, log (the panel reads the caller's rights). */
 export function renderSyncSlot(props: SyncSlotProps): ReactNode {
-  void props;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <SyncPanel dataset={props.dataset} />
+    </Suspense>
+  );
 }

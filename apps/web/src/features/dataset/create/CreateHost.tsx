@@ -10,7 +10,7 @@ export type Creating =
 export interface CreateHostProps {
   creating: Creating;
   onClose(): void;
-  onCreated(view: DatasetView): void;
+  onCreated(view: Pick<DatasetView, 'id'>): void;
 }
 
 /** Opens the creator of the chosen kind; upload and join come through the slots. */
