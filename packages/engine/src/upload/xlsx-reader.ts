@@ -138,6 +138,9 @@ export async function openXlsx(path: string): Promise<XlsxSheet> {
         }
         return;
       }
+      // exceljs (4.4) loses a worksheet stored as the zip's last entry behind its shared
+      // strings; never fall back to another sheet then.
+      throw unreadable('the first sheet cannot be found');
     } catch (error) {
       if (error instanceof EngineError) throw error;
       throw unreadable('the workbook is damaged or not a spreadsheet');
