@@ -25,7 +25,17 @@ export type EngineErrorCode =
   /** A calculated-field expression is wrong; details hold `position` (0-based) and `near`. */
   | 'ENGINE_EXPRESSION_INVALID'
   /** A field asks for a type change that is not safe (number ↔ time, text → time without format). */
-  | 'ENGINE_INVALID_CAST';
+  | 'ENGINE_INVALID_CAST'
+  /** An upload that is neither a CSV text file nor an xlsx workbook (by its bytes). */
+  | 'ENGINE_UPLOAD_TYPE'
+  /** An upload past a bound: declared unzipped size, compression ratio, columns, rows. */
+  | 'ENGINE_UPLOAD_TOO_LARGE'
+  /** An upload that cannot be read: bad encoding, quotes, ragged rows, a broken workbook. */
+  | 'ENGINE_UPLOAD_FILE'
+  /** A cell that does not fit the column's chosen type (details: row, column, reason). */
+  | 'ENGINE_UPLOAD_INVALID'
+  /** Column names that are unusable, or differ from the table an append goes to. */
+  | 'ENGINE_UPLOAD_COLUMNS';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

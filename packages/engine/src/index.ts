@@ -105,3 +105,26 @@ export {
   DEMO_SALES_COLUMNS,
 } from './demo/seed-demo-warehouse.js';
 export type { SeedOptions, SeedResult } from './demo/seed-demo-warehouse.js';
+
+export { configureWarehouseUploads } from './dialects/duckdb/instance.js';
+export {
+  detectUploadKind,
+  importUpload,
+  inspectUpload,
+  MAX_COMPRESSION_RATIO,
+  MAX_SHEET_ROWS,
+  MAX_UNZIPPED_BYTES,
+  MAX_UPLOAD_COLUMNS,
+  warehouseTypeFor,
+} from './upload/index.js';
+export type {
+  ImportColumn,
+  ImportOptions,
+  InspectOptions,
+  PreviewCell as UploadPreviewCell,
+  UploadColumn,
+  UploadColumnType,
+  UploadInspection,
+  UploadKind,
+  UploadWarehouse,
+} from './upload/index.js';

@@ -1,0 +1,22 @@
+// Excel/CSV uploads (issue 7): detect the kind by its bytes, inspect (names, inferred types,
+// preview, row count), import into the warehouse (replace or append). The module takes file
+// paths the server generated and never derives one from a user's file name (SECURITY D4).
+export { detectUploadKind } from './detect.js';
+export { inspectUpload } from './inspect.js';
+export type { InspectOptions } from './inspect.js';
+export { importUpload } from './import.js';
+export type { ImportColumn, ImportOptions, UploadWarehouse } from './import.js';
+export { warehouseTypeFor } from './infer.js';
+export {
+  MAX_COMPRESSION_RATIO,
+  MAX_SHEET_ROWS,
+  MAX_UNZIPPED_BYTES,
+  MAX_UPLOAD_COLUMNS,
+} from './limits.js';
+export type {
+  PreviewCell,
+  UploadColumn,
+  UploadColumnType,
+  UploadInspection,
+  UploadKind,
+} from './types.js';
