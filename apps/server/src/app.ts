@@ -12,6 +12,7 @@ import { SecretThrottle } from './auth/secret-throttle.js';
 import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
 import { registerDatasets } from './dataset/plugin.js';
+import { UPLOADS_FOLDER } from './dataset/staging.js';
 import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
 import { AppError } from './http/app-error.js';
@@ -133,7 +134,7 @@ export async function buildApp(
     resources,
     datasources: app.datasources,
     warehousePath: services.warehousePath,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
   await registerWebApp(app, config.webDir);
 

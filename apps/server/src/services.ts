@@ -6,6 +6,8 @@ import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareWarehouse } from './datasource/builtin.js';
 import { prepareDemoDataset } from './dataset/demo.js';
+import { UPLOADS_FOLDER } from './dataset/staging.js';
+import { configureWarehouseUploads } from '@tessera/engine';
 import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
 
 export interface Services {
@@ -30,6 +32,8 @@ export async function openServices(config: AppConfig): Promise<Services> {
       adminPassword: config.adminPassword,
       dataDir: config.dataDir,
     });
+    // Before the warehouse is first opened: its instance may read the upload staging folder.
+    configureWarehouseUploads(path.join(config.dataDir, UPLOADS_FOLDER));
     const warehousePath = await prepareWarehouse(db, {
       dataDir: config.dataDir,
       demoRows: config.demoRows,

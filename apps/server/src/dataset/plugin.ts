@@ -12,6 +12,8 @@ import { registerDatasetRoutes } from './routes.js';
 import { DatasetService } from './service.js';
 import { UploadStaging } from './staging.js';
 import { DatasetSyncs } from './sync.js';
+import { registerUploadRoutes } from './upload-routes.js';
+import { DatasetUploads } from './uploads.js';
 import { WarehouseWrites } from './warehouse-writes.js';
 
 /** How often staged uploads past their lifetime are swept. */
@@ -39,6 +41,7 @@ export async function registerDatasets(
     previews: new DatasetPreviews(shared, reader),
     syncs,
   });
+  await registerUploadRoutes(app, staging, new DatasetUploads(shared, staging, writes, datasets));
   // Deleting a data source that datasets read is refused, naming them (issue 3's hook).
   deps.datasources.dependents.register(async (datasourceId, orgId) =>
     (

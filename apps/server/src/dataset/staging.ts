@@ -14,6 +14,9 @@ export interface StagedUpload {
   createdAt: number;
 }
 
+/** The staging folder's name inside the data folder. */
+export const UPLOADS_FOLDER = 'uploads';
+
 /** A staged file is kept this long for its import, then swept. */
 export const STAGED_LIFETIME_MS = 60 * 60_000;
 const ID = /^[A-Za-z0-9_-]{16,64}$/;

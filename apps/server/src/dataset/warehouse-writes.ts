@@ -7,7 +7,7 @@ import { openWarehouseWriter, type WarehouseWriter } from '@tessera/engine';
 export class WarehouseWrites {
   private writer: Promise<WarehouseWriter> | null = null;
 
-  constructor(private readonly path: string) {}
+  constructor(readonly path: string) {}
 
   async use<T>(work: (writer: WarehouseWriter) => Promise<T>): Promise<T> {
     this.writer ??= openWarehouseWriter(this.path);

@@ -1,0 +1,222 @@
+import {
+  GRANT_LEVELS,
+  PREVIEW_ROW_LIMIT,
+  type DatasetView,
+  type UploadImport,
+  type UploadPreview,
+} from '@tessera/contracts';
+import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import {
+  detectUploadKind,
+  importUpload,
+  inspectUpload,
+  isEngineError,
+  type UploadKind,
+} from '@tessera/engine';
+import type { AccessContext } from '../auth/access.js';
+import { grant } from '../auth/grants.js';
+import { AppError, notFound } from '../http/app-error.js';
+import type { DatasetDeps } from './deps.js';
+import { columnField } from './field-rows.js';
+import * as repo from './repository.js';
+import type { DatasetRow } from './repository.js';
+import type { DatasetService } from './service.js';
+import { insertDataset } from './service.js';
+import type { UploadStaging } from './staging.js';
+import type { WarehouseWrites } from './warehouse-writes.js';
+import { toDatasetView } from './view.js';
+
+type ImportInput = Omit<UploadImport, 'groupId'> & { groupId: string | null };
+
+/** Upload errors from the engine, as the caller's localised messages (SECURITY D1-D3). */
+function uploadError(error: unknown): unknown {
+  if (!isEngineError(error)) return error;
+  const d = error.details ?? {};
+  switch (error.code) {
+    case 'ENGINE_UPLOAD_TYPE':
+      return new AppError(400, 'DATASET_UPLOAD_TYPE');
+    case 'ENGINE_UPLOAD_INVALID':
+      return new AppError(400, 'DATASET_UPLOAD_INVALID', undefined, {
+        row: String(d.row ?? '?'),
+        column: String(d.column ?? '?'),
+        reason: String(d.reason ?? error.message),
+      });
+    case 'ENGINE_UPLOAD_COLUMNS':
+      return new AppError(400, 'DATASET_UPLOAD_COLUMNS', undefined, {
+        names: Array.isArray(d.names) ? d.names.join(', ') : String(d.names ?? ''),
+      });
+    case 'ENGINE_UPLOAD_TOO_LARGE':
+      return new AppError(413, 'DATASET_UPLOAD_TOO_LARGE', undefined, { max: 200 });
+    default:
+      return new AppError(400, 'DATASET_UPLOAD_FILE', undefined, { reason: error.message });
+  }
+}
+
+/**
+ * Excel/CSV uploads (issue 7 part 2): a staged file is inspected (columns, inferred types, first
+ * rows) and then imported into the warehouse as a new upload dataset, or replaces or appends to
+ * an existing one. Imports build a scratch table and swap it in: a failure changes nothing.
+ */
+export class DatasetUploads {
+  constructor(
+    private readonly deps: DatasetDeps,
+    private readonly staging: UploadStaging,
+    private readonly writes: WarehouseWrites,
+    private readonly datasets: DatasetService,
+  ) {}
+
+  async preview(uploadId: string, fileName: string): Promise<UploadPreview> {
+    const path = this.staging.filePath(uploadId);
+    try {
+      const kind = await detectUploadKind(path);
+      const inspected = await inspectUpload(path, kind, { sampleRows: PREVIEW_ROW_LIMIT });
+      return {
+        uploadId,
+        fileName,
+        sheet: inspected.sheet,
+        fields: inspected.columns.map((c) => ({ name: c.name, deType: c.deType })),
+        data: inspected.sample,
+        rows: inspected.rows,
+      };
+    } catch (error) {
+      this.staging.discard(uploadId);
+      throw uploadError(error);
+    }
+  }
+
+  async import(access: AccessContext, input: ImportInput): Promise<DatasetView> {
+    const staged = this.staging.find(input.uploadId, access.orgId, access.userId);
+    if (!staged) throw new AppError(410, 'DATASET_UPLOAD_EXPIRED');
+    const path = this.staging.filePath(staged.uploadId);
+    let kind: UploadKind;
+    try {
+      kind = await detectUploadKind(path);
+    } catch (error) {
+      throw uploadError(error);
+    }
+    const view = input.target
+      ? await this.intoExisting(access, input, path, kind)
+      : await this.intoNew(access, input, path, kind);
+    this.staging.discard(staged.uploadId);
+    return view;
+  }
+
+  private async intoNew(
+    access: AccessContext,
+    input: ImportInput,
+    path: string,
+    kind: UploadKind,
+  ): Promise<DatasetView> {
+    const { db } = this.deps;
+    const name = input.name as string;
+    const parent = repo.storedParent(input.groupId);
+    if (parent !== '' && !(await repo.findGroup(db, parent, access.orgId))) throw notFound();
+    if (await repo.siblingNameTaken(db, access.orgId, parent, name))
+      throw new AppError(400, 'DATASET_NAME_TAKEN');
+    const warehouse = await this.datasets.warehouseOf(access.orgId);
+    const id = repo.newId();
+    const table = `upload_${id}`;
+    await this.run(() =>
+      this.writes.use((writer) =>
+        importUpload({ writer, path: this.writes.path }, path, kind, {
+          table,
+          columns: input.fields,
+          mode: 'replace',
+        }),
+      ),
+    );
+    const now = Date.now();
+    const row: DatasetRow = {
+      id,
+      org_id: access.orgId,
+      group_id: parent,
+      name,
+      name_key: nameSkeleton(name),
+      kind: 'upload',
+      mode: 'direct',
+      datasource_id: warehouse.id,
+      info: JSON.stringify({ kind: 'upload' }),
+      warehouse_table: table,
+      version: 1,
+      create_by: access.userId,
+      create_time: now,
+      update_time: now,
+    };
+    const fields = input.fields.map((f, i) =>
+      columnField(id, { name: f.name, deType: f.deType, nativeType: '' }, i),
+    );
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertDataset(trx, row, fields);
+        await grant(trx, 'dataset', id, 'user', access.userId, GRANT_LEVELS.manage);
+        await grant(trx, 'dataset', id, 'org', access.orgId, GRANT_LEVELS.use);
+      });
+    } catch (error) {
+      await this.writes.use((writer) => writer.dropTable(table)).catch(() => undefined);
+      throw error;
+    }
+    return toDatasetView(row, GRANT_LEVELS.manage);
+  }
+
+  private async intoExisting(
+    access: AccessContext,
+    input: ImportInput,
+    path: string,
+    kind: UploadKind,
+  ): Promise<DatasetView> {
+    const target = input.target as NonNullable<ImportInput['target']>;
+    const loaded = await this.deps.resources.authorise(
+      access,
+      'dataset',
+      target.datasetId,
+      'manage',
+    );
+    const { row } = loaded;
+    if (row.kind !== 'upload' || !row.warehouse_table)
+      throw new AppError(400, 'DATASET_KIND_MISMATCH');
+    const table = row.warehouse_table;
+    await this.run(() =>
+      this.writes.use((writer) =>
+        importUpload({ writer, path: this.writes.path }, path, kind, {
+          table,
+          columns: input.fields,
+          mode: target.mode,
+        }),
+      ),
+    );
+    const { db } = this.deps;
+    if (target.mode === 'replace') {
+      // New columns: the fields start again, keeping those whose name and type stayed.
+      const existing = await repo.listFields(db, row.id);
+      const byName = new Map(existing.map((f) => [f.origin_name, f]));
+      const fields = input.fields.map((f, i) => {
+        const old = byName.get(f.name);
+        return old && old.origin_de_type === f.deType
+          ? { ...old, sort: i }
+          : columnField(row.id, { name: f.name, deType: f.deType, nativeType: '' }, i);
+      });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('dataset_fields')
+          .where('dataset_id', '=', row.id)
+          .where('kind', '=', 'column')
+          .execute();
+        await trx.insertInto('dataset_fields').values(fields).execute();
+      });
+    }
+    await db
+      .updateTable('datasets')
+      .set({ version: row.version + 1, update_time: Date.now() })
+      .where('id', '=', row.id)
+      .execute();
+    return this.datasets.get({ ...loaded, row: { ...row, version: row.version + 1 } });
+  }
+
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw uploadError(error);
+    }
+  }
+}
