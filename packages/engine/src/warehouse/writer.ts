@@ -1,36 +1,20 @@
 // The embedded warehouse's write path: the demo seed today, uploads and extracts next. It opens
 // its own connection on the same DuckDB instance the query driver reads (instance.ts), so the
 // file is opened once, with one set of settings. No user input reaches this module as SQL:
-// table and column names are quoted identifiers, values travel through the appender, and the
-// SELECT given to replaceTableAs is the server's own text (the seed's generator).
+// table and column names are quoted identifiers, values travel through the appender in data
+// chunks (chunk-append.ts), and the SELECT given to replaceTableAs is the server's own text (the
+// seed's generator).
 //
-// Every write builds a scratch table and swaps it in with one transaction (DESIGN §6): a failed
-// or interrupted build leaves the previous table serving, never half a table (SECURITY D2, F3).
-import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+// Every write builds a scratch table and swaps it in, build and swap in one transaction (DESIGN
+// §6): a failed or interrupted build leaves the previous table serving, never half a table
+// (SECURITY D2, F3).
 import { openWarehouseInstance } from '../dialects/duckdb/instance.js';
 import { duckdbCompiler } from '../dialects/duckdb/compiler.js';
+import { appendBatches } from './chunk-append.js';
+import type { WarehouseColumn, WarehouseRow } from './types.js';
+import { columnType } from './types.js';
 
-/** Column types a bulk write can declare. */
-export type WarehouseColumnType =
-  | 'VARCHAR'
-  | 'BIGINT'
-  | 'DOUBLE'
-  | 'BOOLEAN'
-  | 'DATE'
-  | 'TIMESTAMP'
-  | `DECIMAL(${number},${number})`;
-
-export interface WarehouseColumn {
-  name: string;
-  type: WarehouseColumnType;
-}
-
-/** A cell as parsers and drivers produce it; DuckDB casts text to the column's type. */
-export type WarehouseCell = string | number | bigint | boolean | null;
-export type WarehouseRow = readonly WarehouseCell[];
-
-const DECIMAL_TYPE = /^DECIMAL\((\d{1,2}),(\d{1,2})\)$/;
-const PLAIN_TYPES = new Set(['VARCHAR', 'BIGINT', 'DOUBLE', 'BOOLEAN', 'DATE', 'TIMESTAMP']);
+export type { WarehouseCell, WarehouseColumn, WarehouseColumnType, WarehouseRow } from './types.js';
 
 export interface WarehouseWriter {
   tableExists(table: string): Promise<boolean>;
@@ -72,25 +56,6 @@ export interface WarehouseWriter {
 
 const q = (name: string) => duckdbCompiler.quoteIdentifier(name);
 
-function columnType(type: WarehouseColumnType): string {
-  const decimal = DECIMAL_TYPE.exec(type);
-  if (decimal) {
-    const [precision, scale] = [Number(decimal[1]), Number(decimal[2])];
-    if (precision >= 1 && precision <= 38 && scale <= precision) return type;
-  } else if (PLAIN_TYPES.has(type)) return type;
-  throw new RangeError(`Unsupported warehouse column type: ${type}`);
-}
-
-function appendCell(appender: DuckDBAppender, type: WarehouseColumnType, cell: WarehouseCell) {
-  if (cell === null) appender.appendNull();
-  else if (type === 'VARCHAR') appender.appendVarchar(String(cell));
-  else if (typeof cell === 'string') appender.appendVarchar(cell);
-  else if (typeof cell === 'boolean') appender.appendBoolean(cell);
-  else if (typeof cell === 'bigint') appender.appendBigInt(cell);
-  else if (type === 'BIGINT' && Number.isSafeInteger(cell)) appender.appendBigInt(BigInt(cell));
-  else appender.appendDouble(cell);
-}
-
 export async function openWarehouseWriter(path: string): Promise<WarehouseWriter> {
   const instance = await openWarehouseInstance(path, { createFolder: true });
   const connection = await instance.connect();
@@ -114,19 +79,27 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
     return Number(reader.getRowObjectsJson()[0]?.n ?? 0);
   };
 
-  /** Builds the scratch table with `build`, then swaps it in under the real name. */
+  /**
+   * Builds the scratch table with `build` and swaps it in under the real name, all in one
+   * transaction: other connections go on reading the previous table until the commit, and a
+   * failure (or a crash) rolls the whole build back. Inside a transaction DuckDB writes the
+   * appended row groups straight into the file instead of logging every batch to the WAL.
+   */
   const replace = (table: string, build: (scratch: string) => Promise<void>) =>
     serial(async () => {
       if (table.length === 0 || table.includes('\0')) throw new RangeError('Invalid table name');
       const scratch = `${table}__build`;
-      // A build that crashed earlier may have left its scratch table behind.
+      // Builds by earlier versions, which committed batch by batch, may have crashed and left
+      // their scratch table behind.
       await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
+      await connection.run('BEGIN TRANSACTION');
       try {
         await build(scratch);
-        await swap(connection, scratch, table);
+        await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
+        await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
+        await connection.run('COMMIT');
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
-        await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`).catch(() => undefined);
         throw error;
       }
       // Fold the write-ahead log into the file now rather than at the next start; DuckDB
@@ -165,43 +138,4 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       }),
     close: () => connection.closeSync(),
   };
-}
-
-/** Appends every batch through DuckDB's appender; memory holds about one batch. */
-async function appendBatches(
-  connection: DuckDBConnection,
-  table: string,
-  columns: readonly WarehouseColumn[],
-  batches: AsyncIterable<readonly WarehouseRow[]>,
-): Promise<void> {
-  const types = columns.map((c) => columnType(c.type) as WarehouseColumnType);
-  const appender = await connection.createAppender(table);
-  try {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        if (row.length !== types.length)
-          throw new RangeError('A row has a different number of cells than columns');
-        row.forEach((cell, i) => appendCell(appender, types[i] ?? 'VARCHAR', cell));
-        appender.endRow();
-      }
-      // Each batch leaves JavaScript memory once it is flushed into the table.
-      appender.flushSync();
-    }
-  } catch (error) {
-    // After a failed batch closing fails too; the batch's error is the one to report.
-    try {
-      appender.closeSync();
-    } catch {
-      // The scratch table is dropped by replace() anyway.
-    }
-    throw error;
-  }
-  appender.closeSync();
-}
-
-async function swap(connection: DuckDBConnection, scratch: string, table: string): Promise<void> {
-  await connection.run('BEGIN TRANSACTION');
-  await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
-  await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
-  await connection.run('COMMIT');
 }
