@@ -251,4 +251,27 @@ describe('the warehouse writer, cell by cell', () => {
       expect(await writer.rowCount('decimals')).toBe(accepted.length);
     }
   });
+
+  it('shows readers the table as it was until an append commits, then every appended row', async () => {
+    await writer.replaceTableFromRows('growing', COLUMNS, cycled(100, 50));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = false;
+    async function* slow(): AsyncGenerator<WarehouseRow[]> {
+      yield* cycled(3_000, 1_000);
+      sent = true;
+      await held;
+      yield* cycled(10, 10);
+    }
+    const appending = writer.appendRows('growing', COLUMNS, slow());
+    await expect.poll(() => sent).toBe(true);
+    const during = await driver.execute('SELECT count(*) AS n FROM growing', []);
+    expect(during.rows).toEqual([{ n: '100' }]);
+    release();
+    expect(await appending).toBe(3_110);
+    const after = await driver.execute('SELECT count(*) AS n FROM growing', []);
+    expect(after.rows).toEqual([{ n: '3110' }]);
+  });
 });

@@ -35,9 +35,9 @@ export interface WarehouseWriter {
     batches: AsyncIterable<readonly WarehouseRow[]>,
   ): Promise<number>;
   /**
-   * Adds the rows of `selectSql` (server-made text) to an existing table. The table is copied
-   * into a scratch table, the rows added there and the copy swapped in: a failure adds nothing.
-   * Returns the table's new row count.
+   * Adds the rows of `selectSql` (server-made text) to an existing table, in one transaction:
+   * readers see the rows before or after, and a failure adds nothing. Returns the table's new
+   * row count.
    */
   appendTableAs(table: string, selectSql: string): Promise<number>;
   /**
@@ -80,23 +80,17 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
   };
 
   /**
-   * Builds the scratch table with `build` and swaps it in under the real name, all in one
-   * transaction: other connections go on reading the previous table until the commit, and a
-   * failure (or a crash) rolls the whole build back. Inside a transaction DuckDB writes the
-   * appended row groups straight into the file instead of logging every batch to the WAL.
+   * Runs `work` in one transaction on `table`, then checkpoints: other connections go on
+   * reading the table as it was until the commit, and a failure (or a crash) rolls all of it
+   * back. Inside a transaction DuckDB writes appended row groups straight into the file rather
+   * than logging every batch to the WAL first.
    */
-  const replace = (table: string, build: (scratch: string) => Promise<void>) =>
+  const transaction = (table: string, work: () => Promise<void>) =>
     serial(async () => {
       if (table.length === 0 || table.includes('\0')) throw new RangeError('Invalid table name');
-      const scratch = `${table}__build`;
-      // Builds by earlier versions, which committed batch by batch, may have crashed and left
-      // their scratch table behind.
-      await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
       await connection.run('BEGIN TRANSACTION');
       try {
-        await build(scratch);
-        await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
-        await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
+        await work();
         await connection.run('COMMIT');
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
@@ -106,6 +100,18 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       // declines while other transactions run, and then checkpoints later by itself.
       await connection.run('CHECKPOINT').catch(() => undefined);
       return rowCount(table);
+    });
+
+  /** Builds a scratch table with `build` and swaps it in under the real name, atomically. */
+  const replace = (table: string, build: (scratch: string) => Promise<void>) =>
+    transaction(table, async () => {
+      const scratch = `${table}__build`;
+      // Builds by earlier versions, which committed batch by batch, may have crashed and left
+      // their scratch table behind.
+      await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
+      await build(scratch);
+      await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
+      await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
     });
 
   return {
@@ -122,15 +128,15 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
         await connection.run(`CREATE TABLE ${q(scratch)} (${definition})`);
         await appendBatches(connection, scratch, columns, batches);
       }),
+    // Appends go into the table itself: the transaction makes them all-or-nothing, with no
+    // copy of the rows already there.
     appendTableAs: (table, selectSql) =>
-      replace(table, async (scratch) => {
-        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
-        await connection.run(`INSERT INTO ${q(scratch)} ${selectSql}`);
+      transaction(table, async () => {
+        await connection.run(`INSERT INTO ${q(table)} ${selectSql}`);
       }),
     appendRows: (table, columns, batches) =>
-      replace(table, async (scratch) => {
-        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
-        await appendBatches(connection, scratch, columns, batches);
+      transaction(table, async () => {
+        await appendBatches(connection, table, columns, batches);
       }),
     dropTable: (table) =>
       serial(async () => {
