@@ -191,6 +191,40 @@ describe('the warehouse writer, cell by cell', () => {
     expect(await writer.appendRows('cycled', COLUMNS, cycled(100, 7))).toBe(count + 100);
   });
 
+  /**
+   * Writes `texts` into a column of `type` and expects what DuckDB's own cast makes of each
+   * (asked of a separate in-memory DuckDB); a text DuckDB refuses fails the write.
+   */
+  async function expectDuckDBCast(type: WarehouseColumn['type'], texts: string[]) {
+    const reader = await reference.runAndReadAll(
+      `SELECT TRY_CAST(t AS ${type})::VARCHAR AS v FROM unnest($1::VARCHAR[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
+      [listValue(texts)],
+    );
+    const expected = reader.getRowObjectsJson().map((r) => r.v ?? null);
+    const accepted = texts.filter((_, i) => expected[i] !== null);
+    const refused = texts.filter((_, i) => expected[i] === null);
+    async function* rows(cells: string[]): AsyncGenerator<WarehouseRow[]> {
+      yield cells.map((t, i) => [i, t]);
+    }
+    const columns: WarehouseColumn[] = [
+      { name: 'n', type: 'BIGINT' },
+      { name: 'v', type },
+    ];
+    await writer.replaceTableFromRows('casts', columns, rows(accepted));
+    const back = await driver.execute('SELECT v::VARCHAR AS v FROM casts ORDER BY n', []);
+    expect(back.rows.map((r) => r.v)).toEqual(expected.filter((v) => v !== null));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const text of refused.slice(0, 5)) {
+      await expect(
+        writer.replaceTableFromRows('casts', columns, rows([...accepted.slice(0, 3_000), text])),
+      ).rejects.toBeTruthy();
+    }
+    expect(await writer.rowCount('casts')).toBe(accepted.length);
+  }
+
+  const randomDigits = (n: number) =>
+    Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
   it('scales plain decimal text exactly as DuckDB casts it, and refuses what DuckDB refuses', async () => {
     const texts = [
       '0',
@@ -207,49 +241,59 @@ describe('the warehouse writer, cell by cell', () => {
       '1234567890123456789012345678',
     ];
     // Random plain decimals of every length, with more fraction digits than the columns keep.
-    for (let i = 0; i < 2_000; i++) {
-      const digits = (n: number) =>
-        Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-      texts.push(`${i % 2 ? '-' : ''}${digits(1 + (i % 30))}.${digits(1 + (i % 14))}`);
-    }
-    const types = [
+    for (let i = 0; i < 2_000; i++)
+      texts.push(`${i % 2 ? '-' : ''}${randomDigits(1 + (i % 30))}.${randomDigits(1 + (i % 14))}`);
+    for (const type of [
       'DECIMAL(38,10)',
       'DECIMAL(18,4)',
       'DECIMAL(12,2)',
       'DECIMAL(4,2)',
       'DECIMAL(1,0)',
-    ] as const;
-    for (const type of types) {
-      // What DuckDB's cast makes of each text on its own (NULL where it refuses).
-      const reader = await reference.runAndReadAll(
-        `SELECT TRY_CAST(t AS ${type})::VARCHAR AS v FROM unnest($1::VARCHAR[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
-        [listValue(texts)],
-      );
-      const expected = reader.getRowObjectsJson().map((r) => r.v ?? null);
-      const accepted = texts.filter((_, i) => expected[i] !== null);
-      const refused = texts.filter((_, i) => expected[i] === null);
-      async function* rows(cells: string[]): AsyncGenerator<WarehouseRow[]> {
-        yield cells.map((t, i) => [i, t]);
-      }
-      const columns: WarehouseColumn[] = [
-        { name: 'n', type: 'BIGINT' },
-        { name: 'v', type: type },
-      ];
-      await writer.replaceTableFromRows('decimals', columns, rows(accepted));
-      const back = await driver.execute('SELECT v::VARCHAR AS v FROM decimals ORDER BY n', []);
-      expect(back.rows.map((r) => r.v)).toEqual(expected.filter((v) => v !== null));
-      expect(refused.length).toBeGreaterThan(0);
-      for (const text of refused.slice(0, 5)) {
-        await expect(
-          writer.replaceTableFromRows(
-            'decimals',
-            columns,
-            rows([...accepted.slice(0, 3_000), text]),
-          ),
-        ).rejects.toBeTruthy();
-      }
-      expect(await writer.rowCount('decimals')).toBe(accepted.length);
+    ] as const)
+      await expectDuckDBCast(type, texts);
+  });
+
+  it('reads date and timestamp text exactly as DuckDB casts it, chunk by chunk', async () => {
+    const dates = [
+      '2024-02-29',
+      '2023-02-29',
+      '1900-02-29',
+      '2000-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '0099-01-01',
+      '0100-03-01',
+      '9999-12-31',
+      '1969-12-31',
+      '2024-2-9',
+      '20240229',
+    ];
+    const times = [
+      '00:00:00',
+      '23:59:59.999999',
+      '24:00:00',
+      '12:60:00',
+      '12:00:60',
+      '12:00:00.1',
+      '12:00:00.1234567',
+      '12:00:00.',
+      '12:00',
+    ];
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (let i = 0; i < 3_000; i++) {
+      const year = 1 + Math.floor(Math.random() * 9999);
+      const month = 1 + Math.floor(Math.random() * 12);
+      const day = 1 + Math.floor(Math.random() * 31);
+      dates.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+      const clock = `${pad(Math.floor(Math.random() * 24), 2)}:${pad(Math.floor(Math.random() * 60), 2)}:${pad(Math.floor(Math.random() * 60), 2)}`;
+      times.push(i % 3 ? `${clock}.${randomDigits(1 + (i % 6))}` : clock);
     }
+    await expectDuckDBCast('DATE', dates);
+    await expectDuckDBCast(
+      'TIMESTAMP',
+      dates.map((date, i) => `${date} ${times[i % times.length]!}`),
+    );
   });
 
   it('shows readers the table as it was until an append commits, then every appended row', async () => {
