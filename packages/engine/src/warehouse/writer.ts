@@ -1,36 +1,20 @@
 // The embedded warehouse's write path: the demo seed today, uploads and extracts next. It opens
 // its own connection on the same DuckDB instance the query driver reads (instance.ts), so the
 // file is opened once, with one set of settings. No user input reaches this module as SQL:
-// table and column names are quoted identifiers, values travel through the appender, and the
-// SELECT given to replaceTableAs is the server's own text (the seed's generator).
+// table and column names are quoted identifiers, values travel through the appender in data
+// chunks (chunk-append.ts), and the SELECT given to replaceTableAs is the server's own text (the
+// seed's generator).
 //
-// Every write builds a scratch table and swaps it in with one transaction (DESIGN §6): a failed
-// or interrupted build leaves the previous table serving, never half a table (SECURITY D2, F3).
-import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+// Every write builds a scratch table and swaps it in, build and swap in one transaction (DESIGN
+// §6): a failed or interrupted build leaves the previous table serving, never half a table
+// (SECURITY D2, F3).
 import { openWarehouseInstance } from '../dialects/duckdb/instance.js';
 import { duckdbCompiler } from '../dialects/duckdb/compiler.js';
+import { appendBatches } from './chunk-append.js';
+import type { WarehouseColumn, WarehouseRow } from './types.js';
+import { columnType } from './types.js';
 
-/** Column types a bulk write can declare. */
-export type WarehouseColumnType =
-  | 'VARCHAR'
-  | 'BIGINT'
-  | 'DOUBLE'
-  | 'BOOLEAN'
-  | 'DATE'
-  | 'TIMESTAMP'
-  | `DECIMAL(${number},${number})`;
-
-export interface WarehouseColumn {
-  name: string;
-  type: WarehouseColumnType;
-}
-
-/** A cell as parsers and drivers produce it; DuckDB casts text to the column's type. */
-export type WarehouseCell = string | number | bigint | boolean | null;
-export type WarehouseRow = readonly WarehouseCell[];
-
-const DECIMAL_TYPE = /^DECIMAL\((\d{1,2}),(\d{1,2})\)$/;
-const PLAIN_TYPES = new Set(['VARCHAR', 'BIGINT', 'DOUBLE', 'BOOLEAN', 'DATE', 'TIMESTAMP']);
+export type { WarehouseCell, WarehouseColumn, WarehouseColumnType, WarehouseRow } from './types.js';
 
 export interface WarehouseWriter {
   tableExists(table: string): Promise<boolean>;
@@ -51,9 +35,9 @@ export interface WarehouseWriter {
     batches: AsyncIterable<readonly WarehouseRow[]>,
   ): Promise<number>;
   /**
-   * Adds the rows of `selectSql` (server-made text) to an existing table. The table is copied
-   * into a scratch table, the rows added there and the copy swapped in: a failure adds nothing.
-   * Returns the table's new row count.
+   * Adds the rows of `selectSql` (server-made text) to an existing table, in one transaction:
+   * readers see the rows before or after, and a failure adds nothing. Returns the table's new
+   * row count.
    */
   appendTableAs(table: string, selectSql: string): Promise<number>;
   /**
@@ -71,25 +55,6 @@ export interface WarehouseWriter {
 }
 
 const q = (name: string) => duckdbCompiler.quoteIdentifier(name);
-
-function columnType(type: WarehouseColumnType): string {
-  const decimal = DECIMAL_TYPE.exec(type);
-  if (decimal) {
-    const [precision, scale] = [Number(decimal[1]), Number(decimal[2])];
-    if (precision >= 1 && precision <= 38 && scale <= precision) return type;
-  } else if (PLAIN_TYPES.has(type)) return type;
-  throw new RangeError(`Unsupported warehouse column type: ${type}`);
-}
-
-function appendCell(appender: DuckDBAppender, type: WarehouseColumnType, cell: WarehouseCell) {
-  if (cell === null) appender.appendNull();
-  else if (type === 'VARCHAR') appender.appendVarchar(String(cell));
-  else if (typeof cell === 'string') appender.appendVarchar(cell);
-  else if (typeof cell === 'boolean') appender.appendBoolean(cell);
-  else if (typeof cell === 'bigint') appender.appendBigInt(cell);
-  else if (type === 'BIGINT' && Number.isSafeInteger(cell)) appender.appendBigInt(BigInt(cell));
-  else appender.appendDouble(cell);
-}
 
 export async function openWarehouseWriter(path: string): Promise<WarehouseWriter> {
   const instance = await openWarehouseInstance(path, { createFolder: true });
@@ -114,25 +79,39 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
     return Number(reader.getRowObjectsJson()[0]?.n ?? 0);
   };
 
-  /** Builds the scratch table with `build`, then swaps it in under the real name. */
-  const replace = (table: string, build: (scratch: string) => Promise<void>) =>
+  /**
+   * Runs `work` in one transaction on `table`, then checkpoints: other connections go on
+   * reading the table as it was until the commit, and a failure (or a crash) rolls all of it
+   * back. Inside a transaction DuckDB writes appended row groups straight into the file rather
+   * than logging every batch to the WAL first.
+   */
+  const transaction = (table: string, work: () => Promise<void>) =>
     serial(async () => {
       if (table.length === 0 || table.includes('\0')) throw new RangeError('Invalid table name');
-      const scratch = `${table}__build`;
-      // A build that crashed earlier may have left its scratch table behind.
-      await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
+      await connection.run('BEGIN TRANSACTION');
       try {
-        await build(scratch);
-        await swap(connection, scratch, table);
+        await work();
+        await connection.run('COMMIT');
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
-        await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`).catch(() => undefined);
         throw error;
       }
       // Fold the write-ahead log into the file now rather than at the next start; DuckDB
       // declines while other transactions run, and then checkpoints later by itself.
       await connection.run('CHECKPOINT').catch(() => undefined);
       return rowCount(table);
+    });
+
+  /** Builds a scratch table with `build` and swaps it in under the real name, atomically. */
+  const replace = (table: string, build: (scratch: string) => Promise<void>) =>
+    transaction(table, async () => {
+      const scratch = `${table}__build`;
+      // Builds by earlier versions, which committed batch by batch, may have crashed and left
+      // their scratch table behind.
+      await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
+      await build(scratch);
+      await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
+      await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
     });
 
   return {
@@ -149,15 +128,15 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
         await connection.run(`CREATE TABLE ${q(scratch)} (${definition})`);
         await appendBatches(connection, scratch, columns, batches);
       }),
+    // Appends go into the table itself: the transaction makes them all-or-nothing, with no
+    // copy of the rows already there.
     appendTableAs: (table, selectSql) =>
-      replace(table, async (scratch) => {
-        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
-        await connection.run(`INSERT INTO ${q(scratch)} ${selectSql}`);
+      transaction(table, async () => {
+        await connection.run(`INSERT INTO ${q(table)} ${selectSql}`);
       }),
     appendRows: (table, columns, batches) =>
-      replace(table, async (scratch) => {
-        await connection.run(`CREATE TABLE ${q(scratch)} AS SELECT * FROM ${q(table)}`);
-        await appendBatches(connection, scratch, columns, batches);
+      transaction(table, async () => {
+        await appendBatches(connection, table, columns, batches);
       }),
     dropTable: (table) =>
       serial(async () => {
@@ -165,43 +144,4 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       }),
     close: () => connection.closeSync(),
   };
-}
-
-/** Appends every batch through DuckDB's appender; memory holds about one batch. */
-async function appendBatches(
-  connection: DuckDBConnection,
-  table: string,
-  columns: readonly WarehouseColumn[],
-  batches: AsyncIterable<readonly WarehouseRow[]>,
-): Promise<void> {
-  const types = columns.map((c) => columnType(c.type) as WarehouseColumnType);
-  const appender = await connection.createAppender(table);
-  try {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        if (row.length !== types.length)
-          throw new RangeError('A row has a different number of cells than columns');
-        row.forEach((cell, i) => appendCell(appender, types[i] ?? 'VARCHAR', cell));
-        appender.endRow();
-      }
-      // Each batch leaves JavaScript memory once it is flushed into the table.
-      appender.flushSync();
-    }
-  } catch (error) {
-    // After a failed batch closing fails too; the batch's error is the one to report.
-    try {
-      appender.closeSync();
-    } catch {
-      // The scratch table is dropped by replace() anyway.
-    }
-    throw error;
-  }
-  appender.closeSync();
-}
-
-async function swap(connection: DuckDBConnection, scratch: string, table: string): Promise<void> {
-  await connection.run('BEGIN TRANSACTION');
-  await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
-  await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
-  await connection.run('COMMIT');
 }
