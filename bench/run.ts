@@ -2,6 +2,7 @@
 const BENCHES: Record<string, () => Promise<unknown>> = {
   engine: async () => (await import('./engine.js')).runEngineBench(),
   web: async () => (await import('./web-bundle.js')).runWebBundleBench(),
+  upload: async () => (await import('./upload.js')).runUploadBench(),
 };
 
 const name = process.argv[2];
