@@ -3,6 +3,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   engine: async () => (await import('./engine.js')).runEngineBench(),
   sync: async () => (await import('./sync.js')).runSyncBench(),
   web: async () => (await import('./web-bundle.js')).runWebBundleBench(),
+  upload: async () => (await import('./upload.js')).runUploadBench(),
 };
 
 const name = process.argv[2];

@@ -217,7 +217,12 @@ async function importRows(
       options.onProgress?.(imported);
     }
   }
-  if (options.mode === 'append') await writer.appendRows(options.table, target, batches());
-  else await writer.replaceTableFromRows(options.table, target, batches());
+  try {
+    if (options.mode === 'append') await writer.appendRows(options.table, target, batches());
+    else await writer.replaceTableFromRows(options.table, target, batches());
+  } finally {
+    // Closes the file when the writer failed before reading every row.
+    await source.rows.return(undefined);
+  }
   return imported;
 }
