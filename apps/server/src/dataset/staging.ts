@@ -12,6 +12,8 @@ export interface StagedUpload {
   /** The user's file name, for display only: never part of a path (SECURITY D4). */
   fileName: string;
   createdAt: number;
+  /** The columns the file was inspected to have: their inferred storage types are kept. */
+  columns?: { name: string; deType: number; warehouseType: string }[];
 }
 
 /** The staging folder's name inside the data folder. */
@@ -58,6 +60,11 @@ export class UploadStaging {
     } catch {
       return null;
     }
+  }
+
+  /** Remembers what inspecting the file found, for its import. */
+  remember(meta: StagedUpload): void {
+    fs.writeFileSync(this.metaPath(meta.uploadId), JSON.stringify(meta), { mode: 0o600 });
   }
 
   filePath(uploadId: string): string {

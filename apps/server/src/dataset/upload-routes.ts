@@ -53,7 +53,7 @@ export async function registerUploadRoutes(
           if (error instanceof UploadTooLarge) throw tooLarge();
           throw error;
         }
-        return ok(await uploads.preview(staged.uploadId, staged.fileName));
+        return ok(await uploads.preview(staged));
       },
     );
   });

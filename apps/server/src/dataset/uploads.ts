@@ -11,6 +11,8 @@ import {
   importUpload,
   inspectUpload,
   isEngineError,
+  type ImportColumn,
+  type UploadColumnType,
   type UploadKind,
 } from '@tessera/engine';
 import type { AccessContext } from '../auth/access.js';
@@ -22,11 +24,14 @@ import * as repo from './repository.js';
 import type { DatasetRow } from './repository.js';
 import type { DatasetService } from './service.js';
 import { insertDataset } from './service.js';
-import type { UploadStaging } from './staging.js';
+import type { StagedUpload, UploadStaging } from './staging.js';
 import type { WarehouseWrites } from './warehouse-writes.js';
 import { toDatasetView } from './view.js';
 
-type ImportInput = Omit<UploadImport, 'groupId'> & { groupId: string | null };
+type ImportInput = Omit<UploadImport, 'groupId' | 'fields'> & {
+  groupId: string | null;
+  fields: ImportColumn[];
+};
 
 /** Upload errors from the engine, as the caller's localised messages (SECURITY D1-D3). */
 function uploadError(error: unknown): unknown {
@@ -65,11 +70,13 @@ export class DatasetUploads {
     private readonly datasets: DatasetService,
   ) {}
 
-  async preview(uploadId: string, fileName: string): Promise<UploadPreview> {
+  async preview(staged: StagedUpload): Promise<UploadPreview> {
+    const { uploadId, fileName } = staged;
     const path = this.staging.filePath(uploadId);
     try {
       const kind = await detectUploadKind(path);
       const inspected = await inspectUpload(path, kind, { sampleRows: PREVIEW_ROW_LIMIT });
+      this.staging.remember({ ...staged, columns: inspected.columns });
       return {
         uploadId,
         fileName,
@@ -94,9 +101,19 @@ export class DatasetUploads {
     } catch (error) {
       throw uploadError(error);
     }
+    // A column whose type the user kept is stored as inspected (a whole number as BIGINT, a
+    // date as DATE); one they changed takes the type's general form.
+    const inferred = new Map((staged.columns ?? []).map((c) => [c.name, c]));
+    const fields = input.fields.map((f) => {
+      const seen = inferred.get(f.name);
+      return seen && seen.deType === f.deType
+        ? { ...f, warehouseType: seen.warehouseType as UploadColumnType }
+        : f;
+    });
+    const withTypes = { ...input, fields };
     const view = input.target
-      ? await this.intoExisting(access, input, path, kind)
-      : await this.intoNew(access, input, path, kind);
+      ? await this.intoExisting(access, withTypes, path, kind)
+      : await this.intoNew(access, withTypes, path, kind);
     this.staging.discard(staged.uploadId);
     return view;
   }

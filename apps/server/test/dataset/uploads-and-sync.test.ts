@@ -92,6 +92,8 @@ describe('uploads and extract syncs over the HTTP API', () => {
       await api.post(`/dataset/table/getPreviewData/${dataset.id}`),
     );
     expect(rows.total).toBe(3);
+    // Types kept as inspected: a decimal number and a plain date.
+    expect(rows.data[0]?.slice(0, 3)).toEqual(['Hangzhou', 12.5, '2024-01-02']);
     // Formula-like cells are kept as data (issue 7 "Bad input").
     expect(rows.data.map((r) => r[3])).toEqual(['=1+1', '@SUM(A1)', 'plain']);
     // The staged file is gone once imported.
