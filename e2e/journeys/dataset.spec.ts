@@ -49,9 +49,14 @@ async function openDatasets(page: Page) {
   await expect(page.getByTestId('dataset-tree')).toBeVisible();
 }
 
-/** The open dropdown of a select (antd keeps closed ones in the page, hidden). */
+/**
+ * The open dropdown of a select: antd keeps closed ones in the page (hidden), and one that is
+ * closing stays visible for its leave animation while the next select opens.
+ */
 const openDropdown = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]):visible',
+  );
 
 /** Opens a select and picks the option whose text is exactly `text`. */
 async function pick(page: Page, select: Locator, text: string) {
@@ -60,8 +65,6 @@ async function pick(page: Page, select: Locator, text: string) {
     .locator('.ant-select-item-option')
     .filter({ has: page.getByText(text, { exact: true }) })
     .click();
-  // Closed before the next select opens (two lists may offer the same name).
-  await expect(openDropdown(page)).toHaveCount(0);
 }
 
 /** "New dataset" of a kind; the drawer slides in. */
@@ -137,6 +140,8 @@ test('an Excel upload shows its progress and inferred types, imports, and shows 
   const progress = page.getByTestId('dsu-progress');
   await expect(progress).toBeVisible();
   await expect(progress).toContainText('orders.xlsx');
+  // Part of the file is on its way.
+  await expect(progress).not.toHaveAttribute('data-percent', '0', { timeout: 5_000 });
   await page.screenshot({ path: screenshotPath('dataset-upload-progress') });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -292,7 +297,6 @@ async function pickDataset(page: Page, picker: Locator, name: string) {
     .locator('.dsj-option')
     .filter({ has: page.getByText(name, { exact: true }) })
     .click();
-  await expect(openDropdown(page)).toHaveCount(0);
 }
 
 test('two table datasets are joined in the join drawer and the join is previewed', async ({
@@ -443,7 +447,9 @@ test('an extract dataset is synchronised now, its log shows the rows, and a sche
   await page.getByTestId('dss-save').click();
   await expect(page.getByText('Schedule saved')).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: screenshotPath('dataset-sync'), fullPage: true });
+  // The log at the bottom of the tab, in view (a full-page picture would repeat the sticky bar).
+  await log.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('dataset-sync') });
 
   // The extract is read from its copy: the preview shows the synchronised rows.
   await page.getByRole('tab', { name: 'Data preview' }).click();
