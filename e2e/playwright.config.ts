@@ -5,12 +5,13 @@ import { defineConfig } from '@playwright/test';
 // Every journey file gets its own BUILT server (`npm run build` first) on its own port and a
 // fresh, empty data directory, so journeys never depend on each other's changes (one changes
 // the admin password, another adds data sources) and each meets a first-start install.
-const JOURNEYS = [
+const JOURNEYS: readonly { name: string; port: number; env?: Record<string, string> }[] = [
   { name: 'foundation', port: 8199 },
   { name: 'datasource', port: 8198 },
-] as const;
+  { name: 'dataset', port: 8197 },
+];
 
-const serverFor = (port: number) => ({
+const serverFor = (port: number, env: Record<string, string> = {}) => ({
   command: 'node ../apps/server/dist/main.js',
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
@@ -21,6 +22,7 @@ const serverFor = (port: number) => ({
     TESSERA_DATA_DIR: mkdtempSync(`${tmpdir()}/tessera-e2e-`),
     TESSERA_ADMIN_PASSWORD: 'Admin#2026ok',
     TESSERA_LOG_LEVEL: 'warn',
+    ...env,
   },
 });
 
@@ -56,5 +58,5 @@ export default defineConfig({
     testMatch: new RegExp(`${name}\\.spec\\.ts$`),
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
-  webServer: JOURNEYS.map(({ port }) => serverFor(port)),
+  webServer: JOURNEYS.map(({ port, env }) => serverFor(port, env)),
 });
