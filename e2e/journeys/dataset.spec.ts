@@ -187,7 +187,7 @@ test('an Excel upload shows its progress and inferred types, imports, and shows 
   });
   await expect(node(page, 'Uploaded orders')).toBeVisible();
   await expect(page.getByTestId('preview-count')).toHaveText(
-    `Showing 100 of ${WORKBOOK_ROWS} rows`,
+    `Showing 100 of ${WORKBOOK_ROWS.toLocaleString('en')} rows`,
   );
   const grid = page.getByTestId('preview-grid');
   await expect(grid.getByRole('cell', { name: FORMULA_TEXT, exact: true })).toBeVisible();

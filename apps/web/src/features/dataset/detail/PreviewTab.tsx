@@ -6,7 +6,7 @@ import { PreviewGrid } from './PreviewGrid';
 
 /** The first 100 rows (SPEC §5) with the total count; a refusal (not synchronised) in place. */
 export function PreviewTab({ datasetId }: { datasetId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const preview = useDatasetPreview(datasetId);
   if (preview.isPending) {
     return (
@@ -33,7 +33,10 @@ export function PreviewTab({ datasetId }: { datasetId: string }) {
   return (
     <div data-testid="dataset-preview">
       <div className="ds-muted dataset-preview__count" data-testid="preview-count">
-        {t('dataset.detail.showing', { shown: data.length, count: total })}
+        {t('dataset.detail.showing', {
+          shown: data.length.toLocaleString(i18n.language),
+          count: total.toLocaleString(i18n.language),
+        })}
       </div>
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataset.detail.noRows')} />
