@@ -135,10 +135,13 @@ export class DatasetFields {
     } catch (error) {
       if (isEngineError(error) && error.code === 'ENGINE_EXPRESSION_INVALID') {
         const { position, near } = error.details ?? {};
+        const at = typeof position === 'number' ? position : 0;
+        const text = typeof near === 'string' ? near : '';
+        // The message counts from 1 for people; `data.position` from 0 for the editor.
         throw new AppError(400, 'DATASET_EXPRESSION_INVALID', undefined, {
-          position: typeof position === 'number' ? position + 1 : 1,
-          near: typeof near === 'string' ? near : '',
-        });
+          position: at + 1,
+          near: text,
+        }).withData({ position: at, near: text });
       }
       throw error;
     }

@@ -16,6 +16,14 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+
+  /** Facts a client can act on (e.g. where in an expression a mistake is), sent as `data`. */
+  data: Record<string, string | number> | null = null;
+
+  withData(data: Record<string, string | number>): this {
+    this.data = data;
+    return this;
+  }
 }
 
 export const badRequest = (detailKey?: ValidationKey) =>

@@ -30,11 +30,14 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, 'INTERNAL_ERROR');
 }
 
-const envelope = (error: AppError, language: Language): ApiEnvelope<null> => ({
+const envelope = (
+  error: AppError,
+  language: Language,
+): ApiEnvelope<Record<string, string | number> | null> => ({
   success: false,
   code: error.code,
   message: localiseError(error, language),
-  data: null,
+  data: error.data,
 });
 
 /** Sends a failure as the envelope with the security headers; never echoes the request. */

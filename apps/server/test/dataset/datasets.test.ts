@@ -202,11 +202,18 @@ describe.runIf(await serviceAvailable('postgresql'))('datasets over the HTTP API
       groupType: 'q',
       expression: `[${amount.id}] * 1.2 +`,
     });
-    const envelope = expectLocalisedError(response, 400, 'DATASET_EXPRESSION_INVALID', 'en', {
-      position: (response.json() as { message: string }).message.match(/position (\d+)/)?.[1] ?? '',
-      near: (response.json() as { message: string }).message.match(/near "(.*)"$/)?.[1] ?? '',
-    });
-    expect(envelope.message).toMatch(/position \d+/);
+    expect(response.statusCode).toBe(400);
+    const envelope = response.json() as {
+      code: string;
+      message: string;
+      data: { position: number; near: string };
+    };
+    expect(envelope.code).toBe('DATASET_EXPRESSION_INVALID');
+    // The editor marks the spot: data.position counts from 0, the message from 1.
+    expect(envelope.message).toBe(
+      `The expression has a mistake at position ${envelope.data.position + 1}, near "${envelope.data.near}"`,
+    );
+    expect(envelope.data.position).toBe(`[${amount.id}] * 1.2 +`.length);
     const added = dataOf<DatasetField>(
       await api.post('/dataset/field/save', {
         tableId: orders.id,
