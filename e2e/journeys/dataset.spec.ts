@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createScratchDatabase, ORDER_ROWS } from '../fixtures/scratchDatabase';
 import { FORMULA_TEXT, HOSTILE_HTML, ordersWorkbook, WORKBOOK_ROWS } from '../fixtures/workbook';
-import { ADMIN, collectConsoleErrors, screenshotPath, signIn, switchLanguage } from './helpers';
+import {
+  ADMIN,
+  collectConsoleErrors,
+  drawerOpen,
+  screenshotPath,
+  settle,
+  signIn,
+  switchLanguage,
+} from './helpers';
 
 // The datasets page (issue 7): the demo dataset, an upload, a SQL dataset with completion, a
 // join, a calculated field and an extract's sync. This journey has a server of its own
@@ -18,26 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await scratch?.drop();
 });
-
-/** Before a screenshot: no hover tooltip, no toast still fading, no loading overlay. */
-async function settle(page: Page) {
-  await page.mouse.move(1, 790);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-}
-
-/** The drawer has finished sliding in: its right edge meets the window's. */
-async function drawerOpen(page: Page) {
-  const drawer = page.locator('.ant-drawer-content-wrapper');
-  const width = page.viewportSize()?.width ?? 0;
-  await expect
-    .poll(async () => {
-      const box = await drawer.boundingBox();
-      return box ? Math.round(box.x + box.width) : -1;
-    })
-    .toBe(width);
-}
 
 /** Signed in as the admin, in English, on the datasets page. */
 async function openDatasets(page: Page) {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { ADMIN, collectConsoleErrors, screenshotPath, signIn, switchLanguage } from './helpers';
+import {
+  ADMIN,
+  collectConsoleErrors,
+  drawerOpen,
+  screenshotPath,
+  settle,
+  signIn,
+  switchLanguage,
+} from './helpers';
 
 // A throwaway PostgreSQL database with one table the journey adds as a data source and browses.
 // The services of the test machines (DESIGN §8): PostgreSQL on 127.0.0.1:5432, user postgres, trust.
@@ -44,26 +52,6 @@ test.afterAll(async () => {
     client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`),
   );
 });
-
-/** Before a screenshot: no hover tooltip, no toast still fading, no loading overlay. */
-async function settle(page: Page) {
-  await page.mouse.move(1, 790);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-}
-
-/** The drawer has finished sliding in: its right edge meets the window's. */
-async function drawerOpen(page: Page) {
-  const drawer = page.locator('.ant-drawer-content-wrapper');
-  const width = page.viewportSize()?.width ?? 0;
-  await expect
-    .poll(async () => {
-      const box = await drawer.boundingBox();
-      return box ? Math.round(box.x + box.width) : -1;
-    })
-    .toBe(width);
-}
 
 /** A row of the list, found by the source's name. */
 const row = (page: Page, name: string) => page.getByTestId(`ds-row-${name}`);

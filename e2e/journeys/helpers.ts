@@ -39,3 +39,23 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Before a screenshot: no hover tooltip, no toast still fading, no loading overlay. */
+export async function settle(page: Page) {
+  await page.mouse.move(1, 790);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** The drawer has finished sliding in: its right edge meets the window's. */
+export async function drawerOpen(page: Page) {
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box ? Math.round(box.x + box.width) : -1;
+    })
+    .toBe(width);
+}

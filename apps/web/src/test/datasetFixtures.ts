@@ -5,7 +5,6 @@ import {
   type DatasetTreeNode,
   type DatasetView,
   type DatasourceTable,
-  type UserInfo,
 } from '@tessera/contracts';
 import { stored } from './datasourceFixtures';
 
@@ -134,16 +133,4 @@ export function rows(count: number): CellValue[][] {
 export const MANAGER = [PERMISSIONS.datasetRead, PERMISSIONS.datasetManage];
 export const MEMBER = [PERMISSIONS.datasetRead];
 
-export const user = (permissions: string[]): UserInfo => ({
-  userId: 1,
-  username: 'u',
-  nickName: 'U',
-  email: null,
-  phone: null,
-  language: null,
-  orgId: 1,
-  orgName: 'Org',
-  roles: [],
-  permissions,
-  isAdmin: false,
-});
+export { userWith as user } from './userFixtures';

@@ -6,7 +6,6 @@ import type {
   DeType,
   SyncLog,
   UploadPreview,
-  UserInfo,
 } from '@tessera/contracts';
 
 /** Datasets for the upload, join and sync tests. */
@@ -147,21 +146,7 @@ export function syncLog(patch: Partial<SyncLog> = {}): SyncLog {
   };
 }
 
-export function user(permissions: string[]): UserInfo {
-  return {
-    userId: 1,
-    username: 'u',
-    nickName: 'U',
-    email: null,
-    phone: null,
-    language: null,
-    orgId: 1,
-    orgName: 'Org',
-    roles: [],
-    permissions,
-    isAdmin: false,
-  };
-}
+export { userWith as user } from './userFixtures';
 
 /** Opens an antd Select / TreeSelect by its test id. */
 export function openSelect(root: HTMLElement) {

@@ -91,6 +91,12 @@ async function statementCount(connection: DuckDBConnection, sql: string): Promis
   }
 }
 
+/**
+ * The error_type DuckDB's json_serialize_sql gives any statement other than a SELECT (its
+ * serializer handles SELECTs only): the check's signal for "not a SELECT", not a missing part.
+ */
+const DUCKDB_NOT_A_SELECT = 'not implemented';
+
 function serialized(sql: string): Promise<Serialized> {
   const run = queue.then(async (): Promise<Serialized> => {
     const { connection, serialize } = await openParser();
@@ -101,7 +107,7 @@ function serialized(sql: string): Promise<Serialized> {
     const json: unknown = JSON.parse(String(text));
     if (!isObject(json)) throw new Error('json_serialize_sql returned no object');
     // Only SELECTs serialise: count to tell stacked statements from one of another kind.
-    if (json.error_type === 'not implemented')
+    if (json.error_type === DUCKDB_NOT_A_SELECT)
       return { json, statements: await statementCount(connection, sql) };
     return { json };
   });

@@ -1,6 +1,7 @@
+import { userWith } from '../../test/userFixtures';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERMISSIONS, type DatasourceView, type UserInfo } from '@tessera/contracts';
+import { PERMISSIONS, type DatasourceView } from '@tessera/contracts';
 import { initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
 import * as datasourceApi from '../../api/datasource';
@@ -64,19 +65,7 @@ const SALES = view({
 const MANAGER = [PERMISSIONS.datasourceRead, PERMISSIONS.datasourceManage];
 const MEMBER = [PERMISSIONS.datasourceRead];
 
-const user = (permissions: string[]): UserInfo => ({
-  userId: 1,
-  username: 'u',
-  nickName: 'U',
-  email: null,
-  phone: null,
-  language: null,
-  orgId: 1,
-  orgName: 'Org',
-  roles: [],
-  permissions,
-  isAdmin: false,
-});
+const user = userWith;
 
 function renderList(permissions: string[]) {
   useSession.getState().setUser(user(permissions), []);
