@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { expectError, messageFor } from '../security/support.js';
-import { client, dataOf } from './support.js';
+import { client, dataOf, eventually } from './support.js';
 
 const pg = { host: '127.0.0.1', port: 5432, database: 'sales', username: 'bi', password: 'pw' };
 const my = { ...pg, port: 3306 };
@@ -171,11 +171,16 @@ describe('SECURITY C5 strict data-source configurations', () => {
         configuration: my,
       }),
     );
-    const before = await ctx.services.db
-      .selectFrom('datasources')
-      .selectAll()
-      .where('id', '=', added.id)
-      .executeTakeFirstOrThrow();
+    // Adding starts a background status check that writes the row: let it finish first, so
+    // the comparison sees only what the refused update might have changed.
+    const stored = () =>
+      ctx.services.db
+        .selectFrom('datasources')
+        .selectAll()
+        .where('id', '=', added.id)
+        .executeTakeFirstOrThrow();
+    await eventually(async () => (await stored()).status !== 'unknown');
+    const before = await stored();
     expectInvalid(
       await api.post('/datasource/update', {
         id: added.id,
