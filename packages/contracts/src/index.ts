@@ -16,3 +16,5 @@ export * from './de-type.js';
 export * from './query-model.js';
 export * from './cron.js';
 export * from './dataset.js';
+export * from './chart-style.js';
+export * from './chart.js';

@@ -12,6 +12,9 @@ export const PERMISSIONS = {
   datasetRead: 'dataset:read',
   /** Create datasets and manage those one holds 'manage' on; upload files into the warehouse. */
   datasetManage: 'dataset:manage',
+  chartRead: 'chart:read',
+  /** Create charts and manage those one holds 'manage' on. */
+  chartManage: 'chart:manage',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -129,6 +129,15 @@ export const conditionSchema = z.discriminatedUnion('operator', [
     operator: z.literal('between'),
     value: z.tuple([scalarValueSchema, scalarValueSchema]),
   }),
+  // A date-grouped value as a chart shows it (`2024`, `2024-Q2`, `2024-05`, `2024-W05`,
+  // `2024-05-03`, `2024-05-03 14`…): the time field within that period, [start, end).
+  z.strictObject({
+    kind: z.literal('condition'),
+    fieldId,
+    operator: z.literal('period'),
+    grouping: dateGroupingSchema,
+    value: z.string().min(1).max(32),
+  }),
   noValue('is_null'),
   noValue('is_not_null'),
   noValue('empty'),
@@ -161,11 +170,69 @@ export const sortSchema = z.strictObject({
 });
 export type Sort = z.infer<typeof sortSchema>;
 
+/**
+ * A condition on an aggregated value (HAVING): `measure` is a position in `measures`. Measure
+ * conditions combine in their own AND/OR tree, ANDed with nothing else: row filters stay in
+ * `filter` (WHERE).
+ */
+export const measureConditionSchema = z.discriminatedUnion('operator', [
+  z.strictObject({
+    kind: z.literal('condition'),
+    measure: z.number().int().min(0).max(63),
+    operator: z.enum(['eq', 'ne', 'gt', 'ge', 'lt', 'le']),
+    value: z.number().finite(),
+  }),
+  z.strictObject({
+    kind: z.literal('condition'),
+    measure: z.number().int().min(0).max(63),
+    operator: z.literal('between'),
+    value: z.tuple([z.number().finite(), z.number().finite()]),
+  }),
+  z.strictObject({
+    kind: z.literal('condition'),
+    measure: z.number().int().min(0).max(63),
+    operator: z.enum(['is_null', 'is_not_null']),
+  }),
+]);
+export type MeasureCondition = z.infer<typeof measureConditionSchema>;
+
+export interface MeasureFilterGroup {
+  kind: 'and' | 'or';
+  children: MeasureFilterNode[];
+}
+export type MeasureFilterNode = MeasureCondition | MeasureFilterGroup;
+
+export const measureFilterNodeSchema: z.ZodType<MeasureFilterNode> = z.lazy(() =>
+  z.union([
+    measureConditionSchema,
+    z.strictObject({
+      kind: z.enum(['and', 'or']),
+      children: z.array(measureFilterNodeSchema).max(100),
+    }),
+  ]),
+);
+
+/**
+ * Top N of the first dimension by one measure (descending). With `others` set, every other
+ * value of that dimension is folded into one row labelled `others`, aggregated exactly over its
+ * rows (not a sum of sums), and ordered last.
+ */
+export const topNSchema = z.strictObject({
+  count: z.number().int().min(1).max(1_000),
+  /** Position in `measures` that ranks the values. */
+  measure: z.number().int().min(0).max(63).default(0),
+  others: z.string().min(1).max(50).optional(),
+});
+export type TopN = z.infer<typeof topNSchema>;
+
 export const queryModelSchema = z.strictObject({
   source: sourceSchema,
   dimensions: z.array(dimensionSchema).max(64).default([]),
   measures: z.array(measureSchema).max(64).default([]),
   filter: filterNodeSchema.optional(),
+  /** Conditions on aggregated measures (HAVING); needs at least one measure. */
+  having: measureFilterNodeSchema.optional(),
+  topN: topNSchema.optional(),
   sort: z.array(sortSchema).max(16).default([]),
   limit: z.number().int().min(0).max(10_000_000).optional(),
   offset: z.number().int().min(0).max(1_000_000_000).optional(),

@@ -90,6 +90,11 @@ function buildCondition(
         low: param(condition.value[0]),
         high: param(condition.value[1]),
       };
+    case 'period':
+      // Issue 8's engine work compiles this to the period's [start, end) range.
+      throw new EngineError('ENGINE_INVALID_FILTER', 'Period conditions are not compiled yet', {
+        fieldId,
+      });
     case 'is_null':
     case 'is_not_null':
       return { kind: 'isNull', expr, negated: condition.operator === 'is_not_null' };
