@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { SecretThrottle } from './auth/secret-throttle.js';
 import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
+import { registerCharts, type ChartOptions } from './chart/plugin.js';
 import { registerDatasets } from './dataset/plugin.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import type { DatasourceService } from './datasource/service.js';
@@ -62,7 +63,12 @@ const HASHING_LIMITS = { maxActive: 2, maxQueue: 512, maxWaitMs: 5_000 };
 export async function buildApp(
   config: AppConfig,
   services: Services,
-  options: { logger?: FastifyServerOptions['logger']; load?: LoadLimits } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    load?: LoadLimits;
+    /** The chart feature's seams (result cache, row rules). */
+    charts?: ChartOptions;
+  } = {},
 ): Promise<TesseraApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -129,13 +135,14 @@ export async function buildApp(
       resources,
     }),
   );
-  await registerDatasets(app, {
+  const datasets = await registerDatasets(app, {
     db,
     resources,
     datasources: app.datasources,
     warehousePath: services.warehousePath,
     uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
+  registerCharts(app, { db, resources, datasets: datasets.reader }, options.charts);
   await registerWebApp(app, config.webDir);
 
   const purge = setInterval(() => void tokens.purgeExpired().catch(() => undefined), 60 * 60_000);

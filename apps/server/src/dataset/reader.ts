@@ -1,4 +1,9 @@
-import { createFieldCatalogue, runQuery, type QueryModelInput } from '@tessera/engine';
+import {
+  createFieldCatalogue,
+  runQuery,
+  type FilterNode,
+  type QueryModelInput,
+} from '@tessera/engine';
 import type { DatasourceRow } from '../datasource/repository.js';
 import { findInOrg } from '../datasource/repository.js';
 import { AppError } from '../http/app-error.js';
@@ -45,28 +50,42 @@ export class DatasetReader {
     return { dataset, fields, plan, source };
   }
 
-  /** Runs a QueryModel over the dataset (the model's source is the plan's). */
+  /**
+   * Runs a QueryModel over the dataset (the model's source is the plan's). `rowRules` is the
+   * caller's row-level permission filter, ANDed around the model's own filter by the engine;
+   * `timeoutMs` replaces the source's statement timeout (a chart call's budget).
+   */
   async query(
     open: OpenDataset,
     model: Omit<QueryModelInput, 'source'>,
-    options: { signal?: AbortSignal | undefined; maxRows?: number | undefined } = {},
+    options: {
+      signal?: AbortSignal | undefined;
+      maxRows?: number | undefined;
+      rowRules?: FilterNode | undefined;
+      timeoutMs?: number | undefined;
+    } = {},
   ) {
     const catalogue = createFieldCatalogue(open.plan.fields);
-    return this.deps.datasources.withSource(open.source, options.signal, async (src, exec) => {
-      try {
-        return await runQuery(
-          src.driver,
-          src.dialect,
-          { ...model, source: open.plan.source },
-          catalogue,
-          { ...exec, maxRows: options.maxRows },
-        );
-      } catch (error) {
-        // Custom SQL is the user's text: their database's words help them fix it.
-        if (open.dataset.kind === 'sql') throw customSqlError(error);
-        throw error;
-      }
-    });
+    return this.deps.datasources.withSource(
+      open.source,
+      options.signal,
+      async (src, exec) => {
+        try {
+          return await runQuery(
+            src.driver,
+            src.dialect,
+            { ...model, source: open.plan.source },
+            catalogue,
+            { ...exec, maxRows: options.maxRows, rowRules: options.rowRules },
+          );
+        } catch (error) {
+          // Custom SQL is the user's text: their database's words help them fix it.
+          if (open.dataset.kind === 'sql') throw customSqlError(error);
+          throw error;
+        }
+      },
+      options.timeoutMs,
+    );
   }
 
   /** The number of rows the dataset holds (after the model's filter, when given). */

@@ -197,6 +197,35 @@ export interface DatasetSyncLogTable {
   error: string | null;
 }
 
+/** A chart folder; `pid` '' is the root. */
+export type ChartGroupTable = DatasetGroupTable;
+
+/** A chart; wells, styles, custom filter and top N are JSON text, `group_id` '' is the root. */
+export interface ChartTable {
+  id: string;
+  org_id: number;
+  group_id: string;
+  title: string;
+  name_key: string;
+  dataset_id: string;
+  type: string;
+  xaxis: string;
+  yaxis: string;
+  ext_bubble: string;
+  drill_fields: string;
+  custom_attr: string;
+  custom_style: string;
+  custom_filter: string;
+  style_priority: string;
+  show: number;
+  result_count: number;
+  top_n: string | null;
+  version: number;
+  create_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -215,4 +244,6 @@ export interface Database {
   dataset_fields: DatasetFieldTable;
   dataset_sync_schedules: DatasetSyncScheduleTable;
   dataset_sync_logs: DatasetSyncLogTable;
+  chart_groups: ChartGroupTable;
+  charts: ChartTable;
 }

@@ -4,6 +4,7 @@ import * as m0002 from './0002_datasources.js';
 import * as m0003 from './0003_operation_permissions.js';
 import * as m0004 from './0004_name_keys.js';
 import * as m0005 from './0005_datasets.js';
+import * as m0006 from './0006_charts.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_operation_permissions': m0003,
   '0004_name_keys': m0004,
   '0005_datasets': m0005,
+  '0006_charts': m0006,
 };

@@ -1,0 +1,36 @@
+import { isEngineError } from '@tessera/engine';
+import { AppError } from '../http/app-error.js';
+
+/** Engine compile failures caused by the chart's wells rather than its filters. */
+const WELL_FAILURES = new Set([
+  'ENGINE_INVALID_AGGREGATE',
+  'ENGINE_INVALID_DATE_GROUPING',
+  'ENGINE_INVALID_SORT',
+]);
+
+/** A model the engine will not compile: the caller's filters or the chart's wells. */
+export function compileError(error: unknown): AppError {
+  if (isEngineError(error))
+    return new AppError(
+      400,
+      WELL_FAILURES.has(error.code) ? 'CHART_WELLS_INVALID' : 'CHART_FILTER_INVALID',
+    );
+  return new AppError(500, 'CHART_DATA_FAILED');
+}
+
+/**
+ * A failed chart query answers a localised message and never SQL or driver text: the specific
+ * data-source / dataset code where one says something useful (a timeout, a source that cannot be
+ * reached, an extract not yet synchronised), else CHART_DATA_FAILED. A custom SQL dataset's
+ * database words (DATASET_SQL_FAILED) belong in the dataset editor, not on a chart.
+ */
+export function dataError(error: unknown): AppError {
+  if (error instanceof AppError) {
+    if (error.code === 'DATASET_SQL_FAILED' || error.code === 'DATASOURCE_QUERY_FAILED')
+      return new AppError(502, 'CHART_DATA_FAILED');
+    if (error.code.startsWith('DATASOURCE_') || error.code.startsWith('DATASET_'))
+      return new AppError(error.status, error.code);
+    return error;
+  }
+  return new AppError(502, 'CHART_DATA_FAILED');
+}

@@ -1,0 +1,20 @@
+import { PERMISSIONS } from '@tessera/contracts';
+import type { ResourceKind } from '../auth/resources.js';
+import { findChart, type ChartRow } from './repository.js';
+
+declare module '../auth/resources.js' {
+  interface ResourceRows {
+    chart: ChartRow;
+  }
+}
+
+/**
+ * Charts as resources: found by id inside the caller's organisation; holders of the chart
+ * management capability (organisation administrators and up) manage every chart of their
+ * organisation, everyone else holds what grants give them, their roles and their organisation.
+ */
+export const CHART_RESOURCE: ResourceKind<'chart'> = {
+  type: 'chart',
+  find: findChart,
+  implied: { permission: PERMISSIONS.chartManage, level: 'manage' },
+};

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceAccess } from '../auth/resources.js';
+import type { Db } from '../db/database.js';
+import type { DatasetReader } from '../dataset/reader.js';
+import { ChartData } from './data.js';
+import {
+  DatasetChartReader,
+  type ChartDataReader,
+  type ChartResultCache,
+  type RowRules,
+} from './data-reader.js';
+import type { ChartDeps } from './deps.js';
+import { ChartGroups } from './groups.js';
+import { CHART_RESOURCE } from './permissions.js';
+import { registerChartRoutes } from './routes.js';
+import { ChartService } from './service.js';
+
+/** What the chart feature may be given: the seams the lead and tests fill. */
+export interface ChartOptions {
+  /** The result cache (default: none, every call runs). */
+  cache?: ChartResultCache;
+  /** Row-level permission (default: none). */
+  rowRules?: RowRules;
+  /** How chart data is read (default: the dataset reader). */
+  reader?: ChartDataReader;
+}
+
+/** Charts: the resource kind, the services and their routes. */
+export function registerCharts(
+  app: FastifyInstance,
+  deps: { db: Db; resources: ResourceAccess; datasets: DatasetReader },
+  options: ChartOptions = {},
+): void {
+  deps.resources.register(CHART_RESOURCE);
+  const shared: ChartDeps = { db: deps.db, resources: deps.resources, log: app.log };
+  registerChartRoutes(app, {
+    groups: new ChartGroups(shared),
+    charts: new ChartService(shared),
+    data: new ChartData(shared, {
+      reader: options.reader ?? new DatasetChartReader(deps.datasets),
+      datasets: deps.datasets,
+      ...(options.cache ? { cache: options.cache } : {}),
+      ...(options.rowRules ? { rowRules: options.rowRules } : {}),
+    }),
+  });
+}

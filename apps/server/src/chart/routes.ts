@@ -1,0 +1,99 @@
+import {
+  PERMISSIONS,
+  chartDataRequestSchema,
+  chartGroupSaveSchema,
+  chartPreviewRequestSchema,
+  chartSaveSchema,
+  chartTreeQuerySchema,
+  type GrantLevelName,
+  type Permission,
+} from '@tessera/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
+import { access, needsPermission, onObject } from '../auth/route-access.js';
+import { requestLanguage } from '../http/localise.js';
+import { parseInput } from '../http/parse.js';
+import { ok } from '../http/reply.js';
+import { requestSignal } from '../http/request-signal.js';
+import type { ChartData } from './data.js';
+import type { ChartGroups } from './groups.js';
+import type { ChartService } from './service.js';
+
+const { chartRead: READ, chartManage: MANAGE } = PERMISSIONS;
+/** A route on one chart (id in the path): the page's permission plus a grant level on it. */
+const chart = (level: GrantLevelName, permission: Permission = READ) =>
+  access(onObject('chart', level, { params: 'id' }, permission));
+
+export interface ChartRouteParts {
+  groups: ChartGroups;
+  charts: ChartService;
+  data: ChartData;
+}
+
+/** The chart calls of issue 8 (SPEC §7), each declaring its access. */
+export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts): void {
+  const { groups, charts, data } = parts;
+
+  app.post('/chart/group/tree', access(needsPermission(READ)), async (request) => {
+    const query = parseInput(chartTreeQuerySchema, request.body ?? {});
+    return ok(await groups.tree(accessOf(request), query.keyword, requestLanguage(request)));
+  });
+
+  app.post('/chart/group/save', access(needsPermission(MANAGE)), async (request) => {
+    const input = parseInput(chartGroupSaveSchema, request.body);
+    return ok(await groups.save(accessOf(request), input));
+  });
+
+  app.post('/chart/group/delete/:id', access(needsPermission(MANAGE)), async (request) => {
+    const { id } = request.params as { id: string };
+    await groups.remove(accessOf(request), id);
+    return ok(null);
+  });
+
+  // Create: the capability (and 'use' on the dataset, checked inside); update: 'manage' on the
+  // chart, checked inside as well since the id is optional.
+  app.post('/chart/view/save', access(needsPermission(MANAGE)), async (request) => {
+    const input = parseInput(chartSaveSchema, request.body);
+    return ok(await charts.save(accessOf(request), input));
+  });
+
+  app.post('/chart/view/delete/:id', chart('manage', MANAGE), async (request) => {
+    await charts.remove(resourceOf(request, 'chart'));
+    return ok(null);
+  });
+
+  app.post('/chart/view/getOneWithPermission/:id', chart('view'), async (request) =>
+    ok(await charts.get(resourceOf(request, 'chart'))),
+  );
+
+  app.post('/chart/view/chartCopy/:id', chart('view', MANAGE), async (request) =>
+    ok(await charts.copy(resourceOf(request, 'chart'), accessOf(request))),
+  );
+
+  app.get('/chart/view/searchAdviceSceneId/:id', access(needsPermission(READ)), async (request) => {
+    const { id } = request.params as { id: string };
+    return ok(await charts.adviceFolder(accessOf(request), id));
+  });
+
+  // Reading data needs 'use' on the chart, or later 'view' on a dashboard holding it: the
+  // route lets 'view' through and the data service decides (see ChartData.getData).
+  app.post('/chart/view/getData/:id', chart('view'), async (request, reply) => {
+    const input = parseInput(chartDataRequestSchema, request.body ?? {});
+    return ok(
+      await data.getData(resourceOf(request, 'chart'), principalOf(request), input, {
+        language: requestLanguage(request),
+        signal: requestSignal(reply),
+      }),
+    );
+  });
+
+  app.post('/chart/view/previewData', access(needsPermission(MANAGE)), async (request, reply) => {
+    const input = parseInput(chartPreviewRequestSchema, request.body);
+    return ok(
+      await data.preview(accessOf(request), input, {
+        language: requestLanguage(request),
+        signal: requestSignal(reply),
+      }),
+    );
+  });
+}
