@@ -5,6 +5,7 @@ import { bootstrap, type BootstrapResult } from './db/bootstrap.js';
 import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareWarehouse } from './datasource/builtin.js';
+import { prepareDemoCharts } from './chart/demo.js';
 import { prepareDemoDataset } from './dataset/demo.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import { configureWarehouseUploads } from '@tessera/engine';
@@ -39,6 +40,7 @@ export async function openServices(config: AppConfig): Promise<Services> {
       demoRows: config.demoRows,
     });
     await prepareDemoDataset(db);
+    await prepareDemoCharts(db);
     return { db, keys, bootstrap: result, warehousePath };
   } catch (error) {
     await db.destroy();

@@ -21,8 +21,8 @@ export interface ChartOptions {
   cache?: ChartResultCache;
   /** Row-level permission (default: none). */
   rowRules?: RowRules;
-  /** How chart data is read (default: the dataset reader). */
-  reader?: ChartDataReader;
+  /** Wraps the reader over the dataset reader (tests hold or watch queries through it). */
+  wrapReader?: (inner: ChartDataReader) => ChartDataReader;
 }
 
 /** Charts: the resource kind, the services and their routes. */
@@ -32,12 +32,13 @@ export function registerCharts(
   options: ChartOptions = {},
 ): void {
   deps.resources.register(CHART_RESOURCE);
+  const wrap = options.wrapReader ?? ((inner: ChartDataReader) => inner);
   const shared: ChartDeps = { db: deps.db, resources: deps.resources, log: app.log };
   registerChartRoutes(app, {
     groups: new ChartGroups(shared),
     charts: new ChartService(shared),
     data: new ChartData(shared, {
-      reader: options.reader ?? new DatasetChartReader(deps.datasets),
+      reader: wrap(new DatasetChartReader(deps.datasets)),
       datasets: deps.datasets,
       ...(options.cache ? { cache: options.cache } : {}),
       ...(options.rowRules ? { rowRules: options.rowRules } : {}),

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {
+  ChartAxisFieldInput,
+  ChartSave,
+  ChartTreeNode,
+  ChartViewWithData,
+  DatasetField,
+  FilterNode,
+} from '@tessera/contracts';
+import { buildApp } from '../../src/app.js';
+import type { ChartDataReader, RowRules } from '../../src/chart/data-reader.js';
+import { loadConfig } from '../../src/config.js';
+import { openServices } from '../../src/services.js';
+import { ADMIN_PASSWORD, TEST_DEMO_ROWS, type TestContext } from '../helpers.js';
+import { client, dataOf } from '../datasource/support.js';
+
+export type Api = ReturnType<typeof client>;
+
+/** A row-rule provider tests set and clear (SECURITY B3 through the hook). */
+export interface SwitchableRules extends RowRules {
+  rule: FilterNode | undefined;
+}
+
+/** A reader wrapper tests may hook (to hold a query and watch its signal). */
+export interface HookedReader extends ChartDataReader {
+  before?: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
+}
+
+export interface ChartTestContext extends TestContext {
+  rules: SwitchableRules;
+  reader: HookedReader;
+}
+
+/** createTestContext with the chart seams filled by switchable test parts. */
+export async function createChartTestContext(): Promise<ChartTestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const config = loadConfig({
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_WEB_DIR: '',
+    TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    TESSERA_LOG_LEVEL: 'silent',
+    TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
+    TESSERA_VALIDATE_RATE_PER_MINUTE: '10000',
+  });
+  const services = await openServices(config);
+  const rules: SwitchableRules = {
+    rule: undefined,
+    ruleFor() {
+      return this.rule;
+    },
+  };
+  const holder: { inner?: ChartDataReader } = {};
+  const reader: HookedReader = {
+    async read(open, query, options) {
+      if (reader.before) await reader.before(options.signal);
+      return (holder.inner as ChartDataReader).read(open, query, options);
+    },
+  };
+  const app = await buildApp(config, services, {
+    logger: false,
+    charts: {
+      rowRules: rules,
+      wrapReader: (inner) => {
+        holder.inner = inner;
+        return reader;
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    services,
+    dataDir,
+    rules,
+    reader,
+    close: async () => {
+      await app.close();
+      await services.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function findChartNode(
+  nodes: readonly ChartTreeNode[],
+  name: string,
+): ChartTreeNode | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return node;
+    const inside = findChartNode(node.children, name);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** The demo dataset's id and its fields by column name. */
+export async function demoDataset(
+  api: Api,
+): Promise<{ id: string; field: (column: string) => string }> {
+  const tree = dataOf<{ name: string; id: string; children: { name: string; id: string }[] }[]>(
+    await api.post('/dataset/group/tree', {}),
+  );
+  const folder = tree.find((n) => n.name === 'Demo');
+  const id = folder?.children.find((c) => c.name === 'Demo sales')?.id as string;
+  const fields = dataOf<DatasetField[]>(await api.post(`/dataset/field/list/${id}`));
+  return {
+    id,
+    field: (column) => {
+      const found = fields.find((f) => f.originName === column);
+      if (!found) throw new Error(`no field ${column}`);
+      return found.id;
+    },
+  };
+}
+
+export const axis = (fieldId: string, extra: Partial<ChartAxisFieldInput> = {}) => ({
+  fieldId,
+  ...extra,
+});
+
+export async function saveChart(
+  api: Api,
+  body: ChartSave,
+): Promise<{ id: string; version: number }> {
+  return dataOf<{ id: string; version: number }>(await api.post('/chart/view/save', body));
+}
+
+export async function getData(
+  api: Api,
+  id: string,
+  request: Record<string, unknown> = {},
+): Promise<ChartViewWithData> {
+  return dataOf<ChartViewWithData>(await api.post(`/chart/view/getData/${id}`, request));
+}
