@@ -78,10 +78,7 @@ export function chartCacheKey(open: OpenDataset, query: ChartQuery): string {
   return `chart:${crypto.createHash('sha256').update(material).digest('hex')}`;
 }
 
-/** Most groups a table's total counts exactly (past it the total says "at least"). */
-export const MAX_COUNTED_GROUPS = 1_000_000;
-
-/** The reader over the dataset reader: the chart query, and the table's group count. */
+/** The reader over the dataset reader: the chart query, and a paged table's total groups. */
 export class DatasetChartReader implements ChartDataReader {
   constructor(private readonly datasets: DatasetReader) {}
 
@@ -97,24 +94,6 @@ export class DatasetChartReader implements ChartDataReader {
     };
     const data = await this.datasets.query(open, query.model, common);
     if (!query.withTotal) return { rows: data.rows };
-    return { rows: data.rows, total: await this.countGroups(open, query, common) };
-  }
-
-  /**
-   * The groups the chart's query yields before paging. The engine's group-count compiler is
-   * on its way (branch `engine`); until it lands the groups are read and counted, capped.
-   */
-  private async countGroups(
-    open: OpenDataset,
-    query: ChartQuery,
-    common: {
-      signal?: AbortSignal | undefined;
-      timeoutMs?: number | undefined;
-      rowRules?: FilterNode | undefined;
-    },
-  ): Promise<number> {
-    const { limit: _limit, offset: _offset, sort: _sort, ...rest } = query.model;
-    const data = await this.datasets.query(open, rest, { ...common, maxRows: MAX_COUNTED_GROUPS });
-    return data.rows.length;
+    return { rows: data.rows, total: await this.datasets.resultCount(open, query.model, common) };
   }
 }

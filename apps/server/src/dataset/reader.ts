@@ -1,6 +1,7 @@
 import {
   createFieldCatalogue,
   runQuery,
+  runResultCount,
   type FilterNode,
   type QueryModelInput,
 } from '@tessera/engine';
@@ -80,6 +81,41 @@ export class DatasetReader {
           );
         } catch (error) {
           // Custom SQL is the user's text: their database's words help them fix it.
+          if (open.dataset.kind === 'sql') throw customSqlError(error);
+          throw error;
+        }
+      },
+      options.timeoutMs,
+    );
+  }
+
+  /**
+   * How many rows the model returns, paging aside (a paged table's total): its groups after
+   * filter, row rules, HAVING and top N.
+   */
+  async resultCount(
+    open: OpenDataset,
+    model: Omit<QueryModelInput, 'source'>,
+    options: {
+      signal?: AbortSignal | undefined;
+      rowRules?: FilterNode | undefined;
+      timeoutMs?: number | undefined;
+    } = {},
+  ): Promise<number> {
+    const catalogue = createFieldCatalogue(open.plan.fields);
+    return this.deps.datasources.withSource(
+      open.source,
+      options.signal,
+      async (src, exec) => {
+        try {
+          return await runResultCount(
+            src.driver,
+            src.dialect,
+            { ...model, source: open.plan.source },
+            catalogue,
+            { ...exec, rowRules: options.rowRules },
+          );
+        } catch (error) {
           if (open.dataset.kind === 'sql') throw customSqlError(error);
           throw error;
         }
