@@ -4,7 +4,6 @@ import type { ChartTreeNode, ChartView } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../helpers.js';
 import { client, dataOf } from '../datasource/support.js';
-import { expectLocalisedError } from '../security/support.js';
 import {
   axis,
   createChartTestContext,

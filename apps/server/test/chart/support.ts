@@ -14,7 +14,7 @@ import type { ChartDataReader, RowRules } from '../../src/chart/data-reader.js';
 import { loadConfig } from '../../src/config.js';
 import { openServices } from '../../src/services.js';
 import { ADMIN_PASSWORD, TEST_DEMO_ROWS, type TestContext } from '../helpers.js';
-import { client, dataOf } from '../datasource/support.js';
+import { dataOf, type client } from '../datasource/support.js';
 
 export type Api = ReturnType<typeof client>;
 
