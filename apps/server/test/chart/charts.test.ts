@@ -2,7 +2,8 @@
 // copying, the folder advice and getData over the demo dataset in the embedded warehouse.
 import type { ChartTreeNode, ChartView } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../helpers.js';
+import { createUser, login } from '../helpers.js';
+import { expectLocalisedError } from '../security/support.js';
 import { client, dataOf } from '../datasource/support.js';
 import {
   axis,
@@ -102,5 +103,137 @@ describe('charts over the HTTP API', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('updates with the loaded version and refuses a stale one (409)', async () => {
+    const body = {
+      title: 'Versioned',
+      tableId: demo.id,
+      type: 'pie' as const,
+      xaxis: [axis(demo.field('channel'))],
+      yaxis: [axis(demo.field('amount'))],
+    };
+    const { id } = await saveChart(api, body);
+    const second = await saveChart(api, { ...body, id, version: 1, type: 'pie-rose' });
+    expect(second).toEqual({ id, version: 2 });
+    expectLocalisedError(
+      await api.post('/chart/view/save', { ...body, id, version: 1 }),
+      409,
+      'CHART_VERSION_CONFLICT',
+      'en',
+    );
+    const view = dataOf<ChartView>(await api.post(`/chart/view/getOneWithPermission/${id}`));
+    expect(view).toMatchObject({ type: 'pie-rose', version: 2 });
+  });
+
+  it('refuses a name (or a look-alike) taken among its siblings, and fields not in the dataset', async () => {
+    const body = { tableId: demo.id, type: 'text' as const, yaxis: [axis(demo.field('amount'))] };
+    await saveChart(api, { ...body, title: 'Revenue' });
+    expectLocalisedError(
+      await api.post('/chart/view/save', { ...body, title: 'Rеvenue' }), // Cyrillic е
+      400,
+      'CHART_NAME_TAKEN',
+      'en',
+    );
+    expectLocalisedError(
+      await api.post('/chart/view/save', {
+        ...body,
+        title: 'Missing field',
+        yaxis: [axis('00000000000000000000000000000000')],
+      }),
+      400,
+      'CHART_FIELD_MISSING',
+      'en',
+    );
+  });
+
+  it('moves and renames a chart through the tree, refuses folder cycles and non-empty deletes', async () => {
+    const outer = dataOf<{ id: string }>(await api.post('/chart/group/save', { name: 'Outer' }));
+    const inner = dataOf<{ id: string }>(
+      await api.post('/chart/group/save', { name: 'Inner', pid: outer.id }),
+    );
+    expectLocalisedError(
+      await api.post('/chart/group/save', { id: outer.id, name: 'Outer', pid: inner.id }),
+      400,
+      'CHART_FOLDER_CYCLE',
+      'en',
+    );
+    const { id } = await saveChart(api, {
+      title: 'Mover',
+      tableId: demo.id,
+      type: 'text',
+      yaxis: [axis(demo.field('amount'))],
+    });
+    dataOf(
+      await api.post('/chart/group/save', { id, nodeType: 'chart', name: 'Moved', pid: inner.id }),
+    );
+    const view = dataOf<ChartView>(await api.post(`/chart/view/getOneWithPermission/${id}`));
+    expect(view).toMatchObject({ title: 'Moved', sceneId: inner.id, version: 2 });
+    expectLocalisedError(
+      await api.post(`/chart/group/delete/${inner.id}`),
+      409,
+      'CHART_FOLDER_NOT_EMPTY',
+      'en',
+    );
+    dataOf(await api.post(`/chart/view/delete/${id}`));
+    dataOf(await api.post(`/chart/group/delete/${inner.id}`));
+    dataOf(await api.post(`/chart/group/delete/${outer.id}`));
+    expect(findChartNode(await tree(), 'Outer')).toBeUndefined();
+    expect((await api.post(`/chart/view/getOneWithPermission/${id}`)).statusCode).toBe(404);
+  });
+
+  it('copies a chart beside itself with a free title of at most 50 characters', async () => {
+    const title = 'L'.repeat(50);
+    const { id } = await saveChart(api, {
+      title,
+      tableId: demo.id,
+      type: 'text',
+      yaxis: [axis(demo.field('amount'))],
+    });
+    const first = dataOf<{ id: string }>(await api.post(`/chart/view/chartCopy/${id}`));
+    const second = dataOf<{ id: string }>(await api.post(`/chart/view/chartCopy/${id}`));
+    const titles = await Promise.all(
+      [first.id, second.id].map(
+        async (copy) =>
+          dataOf<ChartView>(await api.post(`/chart/view/getOneWithPermission/${copy}`)).title,
+      ),
+    );
+    expect(titles[0]).toBe(`${'L'.repeat(45)}-copy`);
+    expect(titles[1]).toBe(`${'L'.repeat(44)}-copy2`);
+    expect(titles.every((t) => [...t].length <= 50)).toBe(true);
+  });
+
+  it('advises the folder of the chart named, else of the caller’s latest chart, else the root', async () => {
+    const folder = dataOf<{ id: string }>(await api.post('/chart/group/save', { name: 'Advice' }));
+    const { id } = await saveChart(api, {
+      title: 'Advised',
+      sceneId: folder.id,
+      tableId: demo.id,
+      type: 'text',
+      yaxis: [axis(demo.field('amount'))],
+    });
+    expect(dataOf(await api.get(`/chart/view/searchAdviceSceneId/${id}`))).toBe(folder.id);
+    expect(dataOf(await api.get('/chart/view/searchAdviceSceneId/nothing'))).toBe(folder.id);
+    await createUser(ctx, 'fresh_member', 'Member#Pass2026');
+    const member = client(ctx, await login(ctx.app, 'fresh_member', 'Member#Pass2026'));
+    expect(dataOf(await member.get('/chart/view/searchAdviceSceneId/nothing'))).toBeNull();
+  });
+
+  it('gives the organisation use: a member reads data but cannot change or delete the chart', async () => {
+    const { id } = await saveChart(api, {
+      title: 'Shared',
+      tableId: demo.id,
+      type: 'text',
+      yaxis: [axis(demo.field('amount'))],
+    });
+    await createUser(ctx, 'reader_member', 'Member#Pass2026');
+    const member = client(ctx, await login(ctx.app, 'reader_member', 'Member#Pass2026'));
+    const view = dataOf<ChartView>(await member.post(`/chart/view/getOneWithPermission/${id}`));
+    expect(view.permission).toBe('use');
+    dataOf(await member.post(`/chart/view/getData/${id}`, {}));
+    expect((await member.post(`/chart/view/delete/${id}`)).statusCode).toBe(403);
+    expect(
+      findChartNode(dataOf<ChartTreeNode[]>(await member.post('/chart/group/tree', {})), 'Shared'),
+    ).toBeDefined();
   });
 });
