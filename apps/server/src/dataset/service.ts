@@ -164,10 +164,18 @@ export class DatasetService {
     return this.get({ type: 'dataset', row: updated, level });
   }
 
-  /** Refused while a join uses it (409 naming them); its warehouse table goes with it. */
+  /** Refused while a join or a chart uses it (409 naming them); its warehouse table goes with it. */
   async remove({ row }: Loaded, onRemoved?: (row: DatasetRow) => Promise<void>): Promise<void> {
     const { db } = this.deps;
-    const users = await repo.joinsUsing(db, row.id, row.org_id);
+    // Join datasets and charts (issue 8) reading it keep it: deleting would break them.
+    const charts = await db
+      .selectFrom('charts')
+      .select(['id', 'title as name'])
+      .where('org_id', '=', row.org_id)
+      .where('dataset_id', '=', row.id)
+      .orderBy('title')
+      .execute();
+    const users = [...(await repo.joinsUsing(db, row.id, row.org_id)), ...charts];
     if (users.length > 0)
       throw new AppError(409, 'DATASET_IN_USE', undefined, {
         names: users.map((u) => u.name).join(', '),

@@ -237,3 +237,27 @@ describe('charts over the HTTP API', () => {
     ).toBeDefined();
   });
 });
+
+describe('a dataset charts read', () => {
+  it('cannot be deleted while a chart reads it (409 naming the chart)', async () => {
+    const ctx = await createChartTestContext();
+    try {
+      const api = client(ctx, await login(ctx.app));
+      const demo = await demoDataset(api);
+      await saveChart(api, {
+        title: 'Keeps it',
+        tableId: demo.id,
+        type: 'text',
+        yaxis: [axis(demo.field('amount'))],
+      });
+      const response = await api.post(`/dataset/table/delete/${demo.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ code: string; message: string }>()).toMatchObject({
+        code: 'DATASET_IN_USE',
+      });
+      expect(response.json<{ message: string }>().message).toContain('Keeps it');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
