@@ -53,6 +53,7 @@ describe('POST /api/dynamicMenu/menus', () => {
       'panel',
       'datasource',
       'dataset',
+      'chart',
     ]);
   });
 });
