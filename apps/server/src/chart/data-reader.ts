@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FilterNode, QueryModelInput } from '@tessera/contracts';
 import type { ShapedRow } from '@tessera/engine';
 import type { Principal } from '../auth/access.js';
@@ -43,39 +42,58 @@ export interface ChartDataReader {
 }
 
 /**
- * The result cache seam (issue 8 part 6, apps/server/src/cache): `run` is called unless a
- * fresh answer under `key` exists; `bypass` (the refresh control) always runs and stores.
- * `datasetId` lets a dataset change drop its charts' answers.
+ * Everything that decides a chart query's answer, shaped like the result cache's key parts
+ * (apps/server/src/cache/key.ts CacheKeyParts): the source, the SQL as compiled from the model
+ * after filters, linkage, drill and row rules, its parameters, the permission context applied
+ * (the row rule), and the dataset with its version (a changed dataset is a new key).
+ */
+export interface ChartCacheKey {
+  datasourceId: string;
+  sql: string;
+  params: readonly unknown[];
+  permission: unknown;
+  datasetId: string;
+  datasetVersion: number | string;
+  extractVersion?: string | number | null | undefined;
+}
+
+/**
+ * The result cache seam (issue 8 part 6, apps/server/src/cache ResultCache fits it): `run` is
+ * called unless a fresh answer under `key` exists; `bypass` (the refresh control) always runs
+ * and stores. `run` gets the signal that cancels the execution; `signal` is this caller's.
  */
 export interface ChartResultCache {
   getOrRun(
-    key: string,
-    run: () => Promise<ChartRows>,
-    options: { bypass: boolean; datasetId: string },
+    key: ChartCacheKey,
+    run: (signal: AbortSignal) => Promise<ChartRows>,
+    options: { bypass: boolean; datasetId: string; signal?: AbortSignal | undefined },
   ): Promise<{ value: ChartRows; cached: boolean }>;
 }
 
-/** No cache: every call runs (the default until the lead wires the real one in). */
+/** No cache: every call runs, cancelled by the caller's own signal (the default until wired). */
 export const PASS_THROUGH_CACHE: ChartResultCache = {
-  getOrRun: async (_key, run) => ({ value: await run(), cached: false }),
+  getOrRun: async (_key, run, options) => ({
+    value: await run(options.signal ?? new AbortController().signal),
+    cached: false,
+  }),
 };
 
-/**
- * The cache key: the source, the dataset and its version (a changed dataset is a new key), the
- * model as compiled and the row rule applied (two users held to different rules never share an
- * answer).
- */
-export function chartCacheKey(open: OpenDataset, query: ChartQuery): string {
-  const material = JSON.stringify({
-    datasource: open.source.id,
-    datasourceVersion: open.source.update_time,
-    dataset: open.dataset.id,
+/** The cache key of one chart query, from the SQL the engine compiled for it. */
+export function chartCacheKey(
+  open: OpenDataset,
+  query: ChartQuery,
+  compiled: { sql: string; params: readonly unknown[] },
+): ChartCacheKey {
+  return {
+    datasourceId: open.source.id,
+    // A paged table's answer also holds its total: the same SQL without it is another answer.
+    sql: query.withTotal ? `${compiled.sql}\n-- with total` : compiled.sql,
+    params: compiled.params,
+    permission: { rowRule: query.rowRule ?? null },
+    datasetId: open.dataset.id,
     datasetVersion: open.dataset.version,
-    model: query.model,
-    rowRule: query.rowRule ?? null,
-    withTotal: query.withTotal,
-  });
-  return `chart:${crypto.createHash('sha256').update(material).digest('hex')}`;
+    extractVersion: open.dataset.warehouse_table,
+  };
 }
 
 /** The reader over the dataset reader: the chart query, and a paged table's total groups. */

@@ -147,9 +147,10 @@ export class ChartData {
       throw dataError(error);
     });
     // Compiled first, outside the source's queue: a model the engine refuses is the caller's
-    // mistake (400), told apart from a query that failed on the source.
+    // mistake (400), told apart from a query that failed on the source. The SQL keys the cache.
+    let compiled: { sql: string; params: readonly unknown[] };
     try {
-      compileQuery(
+      compiled = compileQuery(
         { ...plan.model, source: open.plan.source },
         createFieldCatalogue(open.plan.fields),
         dialectForSourceType(open.source.type as DataSourceType),
@@ -162,10 +163,13 @@ export class ChartData {
     let result: Awaited<ReturnType<ChartResultCache['getOrRun']>>;
     try {
       result = await this.cache.getOrRun(
-        chartCacheKey(open, query),
-        () =>
-          this.parts.reader.read(open, query, { signal, timeoutMs: CHART_STATEMENT_TIMEOUT_MS }),
-        { bypass: request.refresh, datasetId: dataset.id },
+        chartCacheKey(open, query, compiled),
+        (runSignal) =>
+          this.parts.reader.read(open, query, {
+            signal: runSignal,
+            timeoutMs: CHART_STATEMENT_TIMEOUT_MS,
+          }),
+        { bypass: request.refresh, datasetId: dataset.id, signal },
       );
     } catch (error) {
       if (!(error instanceof AppError)) this.deps.log.warn({ chart: def.id }, 'chart query failed');

@@ -260,4 +260,28 @@ describe('chart calls under hostile input', () => {
       ctx.reader.before = undefined;
     }
   });
+
+  it('caches an answer per compiled query and row rule: a refresh runs again, another rule misses', async () => {
+    ctx.cache.enabled = true;
+    try {
+      const first = await getData(api, chartId);
+      expect(first.data.cached).toBe(false);
+      expect((await getData(api, chartId)).data.cached).toBe(true);
+      expect((await getData(api, chartId, { refresh: true })).data.cached).toBe(false);
+      const province = demo.field('province');
+      const mine = first.data.x[0] as string;
+      ctx.rules.rule = { kind: 'condition', fieldId: province, operator: 'eq', value: mine };
+      const narrowed = await getData(api, chartId);
+      expect(narrowed.data.cached).toBe(false);
+      expect(narrowed.data.x).toEqual([mine]);
+      const key = ctx.cache.keys.at(-1);
+      expect(key).toMatchObject({ datasetId: demo.id, datasetVersion: expect.any(Number) });
+      expect(key?.permission).toEqual({ rowRule: ctx.rules.rule });
+      expect(key?.sql).not.toContain(mine);
+      expect(key?.params).toContain(mine);
+    } finally {
+      ctx.cache.enabled = false;
+      ctx.rules.rule = undefined;
+    }
+  });
 });

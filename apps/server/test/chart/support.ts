@@ -10,7 +10,13 @@ import type {
   FilterNode,
 } from '@tessera/contracts';
 import { buildApp } from '../../src/app.js';
-import type { ChartDataReader, RowRules } from '../../src/chart/data-reader.js';
+import type {
+  ChartCacheKey,
+  ChartDataReader,
+  ChartResultCache,
+  ChartRows,
+  RowRules,
+} from '../../src/chart/data-reader.js';
 import { loadConfig } from '../../src/config.js';
 import { openServices } from '../../src/services.js';
 import { ADMIN_PASSWORD, TEST_DEMO_ROWS, type TestContext } from '../helpers.js';
@@ -28,9 +34,36 @@ export interface HookedReader extends ChartDataReader {
   before?: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
 }
 
+/** A small in-memory cache tests switch on: it records every key it was asked for. */
+export interface RecordingCache extends ChartResultCache {
+  enabled: boolean;
+  keys: ChartCacheKey[];
+}
+
 export interface ChartTestContext extends TestContext {
   rules: SwitchableRules;
   reader: HookedReader;
+  cache: RecordingCache;
+}
+
+function recordingCache(): RecordingCache {
+  const stored = new Map<string, ChartRows>();
+  const cache: RecordingCache = {
+    enabled: false,
+    keys: [],
+    async getOrRun(key, run, options) {
+      const signal = options.signal ?? new AbortController().signal;
+      if (!cache.enabled) return { value: await run(signal), cached: false };
+      cache.keys.push(key);
+      const text = JSON.stringify(key);
+      const hit = stored.get(text);
+      if (hit && !options.bypass) return { value: hit, cached: true };
+      const value = await run(signal);
+      stored.set(text, value);
+      return { value, cached: false };
+    },
+  };
+  return cache;
 }
 
 /** createTestContext with the chart seams filled by switchable test parts. */
@@ -51,6 +84,7 @@ export async function createChartTestContext(): Promise<ChartTestContext> {
       return this.rule;
     },
   };
+  const cache = recordingCache();
   const holder: { inner?: ChartDataReader } = {};
   const reader: HookedReader = {
     async read(open, query, options) {
@@ -62,6 +96,7 @@ export async function createChartTestContext(): Promise<ChartTestContext> {
     logger: false,
     charts: {
       rowRules: rules,
+      cache,
       wrapReader: (inner) => {
         holder.inner = inner;
         return reader;
@@ -76,6 +111,7 @@ export async function createChartTestContext(): Promise<ChartTestContext> {
     dataDir,
     rules,
     reader,
+    cache,
     close: async () => {
       await app.close();
       await services.db.destroy();
