@@ -30,6 +30,10 @@ export {
 } from './sql/distinct-values.js';
 export type { DistinctValuesRequest } from './sql/distinct-values.js';
 export { compileCount } from './sql/count-rows.js';
+export { compileResultCount, runResultCount } from './sql/result-count.js';
+export type { RunResultCountOptions } from './sql/result-count.js';
+export { periodRange } from './model/period-range.js';
+export type { PeriodRange } from './model/period-range.js';
 export type { OutputColumn } from './sql/build-select.js';
 export { shapeRows } from './sql/shape-rows.js';
 export type { CellValue, ShapedRow } from './sql/shape-rows.js';

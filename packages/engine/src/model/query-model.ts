@@ -9,6 +9,8 @@ export {
   joinTypeSchema,
   MAX_IN_LIST_LENGTH,
   MAX_STRING_VALUE_LENGTH,
+  measureConditionSchema,
+  measureFilterNodeSchema,
   measureSchema,
   queryModelSchema,
   scalarValueSchema,
@@ -16,6 +18,7 @@ export {
   sourceSchema,
   sqlSourceSchema,
   tableSourceSchema,
+  topNSchema,
 } from '@tessera/contracts';
 export type {
   Aggregation,
@@ -28,6 +31,9 @@ export type {
   JoinSource,
   JoinType,
   Measure,
+  MeasureCondition,
+  MeasureFilterGroup,
+  MeasureFilterNode,
   QueryModel,
   QueryModelInput,
   ScalarValue,
@@ -35,4 +41,5 @@ export type {
   Source,
   SqlSource,
   TableSource,
+  TopN,
 } from '@tessera/contracts';

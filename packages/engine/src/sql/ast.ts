@@ -47,6 +47,8 @@ export type SqlExpr =
   | { kind: 'column'; tableAlias: string; column: string }
   | { kind: 'param'; value: ScalarValue; type?: ParamType | undefined }
   | { kind: 'null' }
+  /** A small integer the compiler itself chose (never user input), written inline. */
+  | { kind: 'integer'; value: number }
   | { kind: 'arithmetic'; op: ArithmeticOp; left: SqlExpr; right: SqlExpr }
   | { kind: 'negate'; expr: SqlExpr }
   | { kind: 'not'; expr: SqlExpr }
@@ -69,11 +71,18 @@ export type SqlExpr =
   | { kind: 'between'; expr: SqlExpr; low: SqlExpr; high: SqlExpr }
   | { kind: 'isNull'; expr: SqlExpr; negated: boolean }
   | { kind: 'logical'; op: 'and' | 'or'; operands: SqlExpr[] }
-  | { kind: 'constant'; value: boolean };
+  | { kind: 'constant'; value: boolean }
+  /** `expr IN (SELECT …)`: the subquery is built by the compiler, never from user text. */
+  | { kind: 'inSelect'; expr: SqlExpr; select: SqlSelect }
+  | { kind: 'exists'; select: SqlSelect };
 
 export type SqlFrom =
   | { kind: 'table'; schema?: string | undefined; table: string; alias: string }
   | { kind: 'subquery'; sql: string; alias: string }
+  /** A derived table the compiler built (e.g. the groups a paged total counts). */
+  | { kind: 'select'; select: SqlSelect; alias: string }
+  /** A common table expression of the enclosing statement, by name. */
+  | { kind: 'cte'; name: string }
   | { kind: 'join'; type: JoinType; left: SqlFrom; right: SqlFrom; on: SqlExpr };
 
 export interface SqlSelectItem {
@@ -93,12 +102,21 @@ export interface SqlOrderItem {
   direction: 'asc' | 'desc';
 }
 
+/** `WITH name AS (select)`: lets one ranking feed several parts of a query (top N). */
+export interface SqlCte {
+  name: string;
+  select: SqlSelect;
+}
+
 export interface SqlSelect {
+  with?: SqlCte[] | undefined;
   distinct?: boolean | undefined;
   select: SqlSelectItem[];
   from: SqlFrom;
   where?: SqlExpr | undefined;
   groupBy: SqlExpr[];
+  /** Conditions on aggregates; written with the aggregate expressions, not output aliases. */
+  having?: SqlExpr | undefined;
   orderBy: SqlOrderItem[];
   limit?: number | undefined;
   offset?: number | undefined;

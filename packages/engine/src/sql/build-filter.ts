@@ -4,6 +4,8 @@ import { EngineError } from '../errors.js';
 import type { DeType, ResolvedField } from '../model/field-catalogue.js';
 import { DE_TYPE } from '../model/field-catalogue.js';
 import type { Condition, FilterNode, ScalarValue } from '../model/query-model.js';
+import type { PeriodRange } from '../model/period-range.js';
+import { periodRange } from '../model/period-range.js';
 import type { ComparisonOp, SqlExpr } from './ast.js';
 
 const COMPARISON: Record<'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le', ComparisonOp> = {
@@ -91,10 +93,7 @@ function buildCondition(
         high: param(condition.value[1]),
       };
     case 'period':
-      // Issue 8's engine work compiles this to the period's [start, end) range.
-      throw new EngineError('ENGINE_INVALID_FILTER', 'Period conditions are not compiled yet', {
-        fieldId,
-      });
+      return period(expr, deType, fieldId, periodRange(condition.grouping, condition.value));
     case 'is_null':
     case 'is_not_null':
       return { kind: 'isNull', expr, negated: condition.operator === 'is_not_null' };
@@ -102,6 +101,30 @@ function buildCondition(
     case 'not_empty':
       return emptiness(expr, deType, condition.operator === 'empty');
   }
+}
+
+/**
+ * The field within [start, end): the column is compared with bound times, never formatted, so
+ * an index on it still serves (sargable). Typed as times so a DATE column compares as a date.
+ */
+function period(expr: SqlExpr, deType: DeType, fieldId: string, range: PeriodRange): SqlExpr {
+  if (deType !== DE_TYPE.time) {
+    throw new EngineError('ENGINE_INVALID_FILTER', 'A period needs a time field', { fieldId });
+  }
+  const from: SqlExpr = {
+    kind: 'compare',
+    op: '>=',
+    left: expr,
+    right: { kind: 'param', value: range.start, type: 'time' },
+  };
+  if (range.end === null) return from;
+  const to: SqlExpr = {
+    kind: 'compare',
+    op: '<',
+    left: expr,
+    right: { kind: 'param', value: range.end, type: 'time' },
+  };
+  return { kind: 'logical', op: 'and', operands: [from, to] };
 }
 
 /** Text is empty when NULL or ''; other types only when NULL (comparing them to '' is an error). */

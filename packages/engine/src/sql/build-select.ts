@@ -10,6 +10,8 @@ import type { AdapterCapabilities } from '../dialects/types.js';
 import type { SqlExpr, SqlOrderItem, SqlSelect, SqlSelectItem } from './ast.js';
 import { buildFilter } from './build-filter.js';
 import { buildFrom } from './build-from.js';
+import { buildHaving } from './build-having.js';
+import { applyTopN } from './build-top-n.js';
 import { fieldInSources, fieldValue } from './field-value.js';
 
 export interface OutputColumn {
@@ -100,7 +102,11 @@ export function buildSelect(
     kind: 'position',
     position: i + 1,
   }));
-  return {
+  const measures = select.slice(dimensionCount).map((item, i) => ({
+    expr: item.expr,
+    deType: columns[dimensionCount + i]?.deType ?? DE_TYPE.text,
+  }));
+  const built: BuiltSelect = {
     ast: {
       select,
       from,
@@ -112,12 +118,14 @@ export function buildSelect(
         : undefined,
       // Without measures the query returns detail rows, so nothing is grouped.
       groupBy: model.measures.length > 0 ? groupBy : [],
+      having: model.having ? buildHaving(model.having, measures) : undefined,
       orderBy,
       limit: model.limit,
       offset: model.offset,
     },
     columns,
   };
+  return model.topN ? applyTopN(built, model, model.topN, dimensionCount) : built;
 }
 
 /**

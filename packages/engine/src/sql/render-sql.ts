@@ -3,6 +3,7 @@
 // operator precedence can never merge a user's OR with a row rule.
 import type { ScalarValue } from '../model/query-model.js';
 import type { SqlDialect } from '../dialects/types.js';
+import { safeInt } from '../dialects/shared.js';
 import type { SqlExpr, SqlFrom, SqlOrderItem, SqlSelect } from './ast.js';
 
 export interface RenderedSql {
@@ -50,6 +51,8 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
         return e.type === undefined ? bind(e.value) : compiler.typedParam(bind(e.value), e.type);
       case 'null':
         return 'NULL';
+      case 'integer':
+        return String(safeInt(e.value));
       case 'arithmetic': {
         const left = expr(e.left);
         const right = expr(e.right);
@@ -100,6 +103,10 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
         return `(${e.operands.map(expr).join(e.op === 'and' ? ' AND ' : ' OR ')})`;
       case 'constant':
         return e.value ? '1 = 1' : '1 = 0';
+      case 'inSelect':
+        return `${expr(e.expr)} IN (${statement(e.select)})`;
+      case 'exists':
+        return `EXISTS (${statement(e.select)})`;
     }
   };
 
@@ -109,6 +116,10 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
         return `${f.schema === undefined ? '' : `${q(f.schema)}.`}${q(f.table)} AS ${q(f.alias)}`;
       case 'subquery':
         return `(${f.sql}) AS ${q(f.alias)}`;
+      case 'select':
+        return `(${statement(f.select)}) AS ${q(f.alias)}`;
+      case 'cte':
+        return q(f.name);
       case 'join':
         return `${from(f.left)} ${JOIN_KEYWORD[f.type]} ${from(f.right)} ON ${expr(f.on)}`;
     }
@@ -123,16 +134,25 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
     return `${text()} IS NULL ASC, ${text()} ${dir}`;
   };
 
-  // Clauses are rendered in text order so `?` placeholders line up with `params`.
-  const select = ast.distinct ? 'SELECT DISTINCT' : 'SELECT';
-  const parts = [
-    `${select} ${ast.select.map((s) => `${expr(s.expr)} AS ${q(s.alias)}`).join(', ')}`,
-  ];
-  parts.push(`FROM ${from(ast.from)}`);
-  if (ast.where) parts.push(`WHERE ${expr(ast.where)}`);
-  if (ast.groupBy.length > 0) parts.push(`GROUP BY ${ast.groupBy.map(expr).join(', ')}`);
-  if (ast.orderBy.length > 0) parts.push(`ORDER BY ${ast.orderBy.map(order).join(', ')}`);
-  const tail = compiler.limitOffset(ast.limit, ast.offset);
-  if (tail) parts.push(tail);
-  return { sql: parts.join(' '), params };
+  // Clauses are rendered in text order so `?` placeholders line up with `params`; nested
+  // statements (CTEs, subqueries) bind into the same list at the point they appear.
+  function statement(ast: SqlSelect): string {
+    const parts: string[] = [];
+    if (ast.with && ast.with.length > 0) {
+      const ctes = ast.with.map((cte) => `${q(cte.name)} AS (${statement(cte.select)})`);
+      parts.push(`WITH ${ctes.join(', ')}`);
+    }
+    const select = ast.distinct ? 'SELECT DISTINCT' : 'SELECT';
+    parts.push(`${select} ${ast.select.map((s) => `${expr(s.expr)} AS ${q(s.alias)}`).join(', ')}`);
+    parts.push(`FROM ${from(ast.from)}`);
+    if (ast.where) parts.push(`WHERE ${expr(ast.where)}`);
+    if (ast.groupBy.length > 0) parts.push(`GROUP BY ${ast.groupBy.map(expr).join(', ')}`);
+    if (ast.having) parts.push(`HAVING ${expr(ast.having)}`);
+    if (ast.orderBy.length > 0) parts.push(`ORDER BY ${ast.orderBy.map(order).join(', ')}`);
+    const tail = compiler.limitOffset(ast.limit, ast.offset);
+    if (tail) parts.push(tail);
+    return parts.join(' ');
+  }
+
+  return { sql: statement(ast), params };
 }
