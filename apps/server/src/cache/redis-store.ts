@@ -38,6 +38,29 @@ export class RedisStore implements ResultStore {
     });
     // Connection errors surface here as well as on the commands; without a listener they throw.
     this.redis.on('error', onError);
+    this.firstAttempt = new Promise<void>((resolve) => {
+      for (const event of ['ready', 'close', 'end']) this.redis.once(event, () => resolve());
+    });
+  }
+
+  /** Settles once the first connection attempt is over, up or refused. */
+  private readonly firstAttempt: Promise<void>;
+
+  /**
+   * The client: before its first connection it waits a moment for it (a server that just started
+   * would otherwise skip the cache on its first calls); after that, a lost connection fails at
+   * once (no offline queue) and the query runs without the cache.
+   */
+  private async client(): Promise<Redis> {
+    const { status } = this.redis;
+    if (status === 'connecting' || status === 'connect' || status === 'wait') {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.firstAttempt,
+        new Promise((resolve) => (timer = setTimeout(resolve, COMMAND_TIMEOUT_MS))),
+      ]).finally(() => clearTimeout(timer));
+    }
+    return this.redis;
   }
 
   private name(key: StoredKey): string {
@@ -45,11 +68,11 @@ export class RedisStore implements ResultStore {
   }
 
   async get(key: StoredKey): Promise<string | null> {
-    return this.redis.get(this.name(key));
+    return (await this.client()).get(this.name(key));
   }
 
   async set(key: StoredKey, json: string, ttlMs: number): Promise<void> {
-    await this.redis.set(this.name(key), json, 'PX', Math.max(1, Math.round(ttlMs)));
+    await (await this.client()).set(this.name(key), json, 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
   /**
@@ -59,10 +82,11 @@ export class RedisStore implements ResultStore {
    */
   async deleteDataset(datasetId: string): Promise<void> {
     const pattern = `${literal(`${this.prefix}${segment(datasetId)}:`)}*`;
+    const redis = await this.client();
     let cursor = '0';
     do {
-      const [next, names] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_BATCH);
-      if (names.length > 0) await this.redis.unlink(...names);
+      const [next, names] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_BATCH);
+      if (names.length > 0) await redis.unlink(...names);
       cursor = next;
     } while (cursor !== '0');
   }
