@@ -4,6 +4,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   sync: async () => (await import('./sync.js')).runSyncBench(),
   web: async () => (await import('./web-bundle.js')).runWebBundleBench(),
   upload: async () => (await import('./upload.js')).runUploadBench(),
+  'chart-data': async () => (await import('./chart-data.js')).runChartDataBench(),
+  'chart-cache': async () => (await import('./chart-cache.js')).runChartCacheBench(),
 };
 
 const name = process.argv[2];

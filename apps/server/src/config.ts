@@ -39,6 +39,8 @@ export interface AppConfig {
   allowedHosts: string[] | null;
   /** Shared counters for several replicas (rate limits); null keeps them in memory. */
   redisUrl: string | null;
+  /** The query result cache (DESIGN §7): in memory unless redisUrl is set. */
+  resultCache: { entries: number; maxBytes: number; ttlMs: number };
   version: string;
 }
 
@@ -66,6 +68,9 @@ const envSchema = z.object({
   TESSERA_TRUST_PROXY: z.string().default(''),
   TESSERA_ALLOWED_HOSTS: z.string().optional(),
   TESSERA_REDIS_URL: z.string().optional(),
+  TESSERA_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  TESSERA_RESULT_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  TESSERA_RESULT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 /**
@@ -155,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     allowedHosts: parseAllowedHosts(e.TESSERA_ALLOWED_HOSTS, e.TESSERA_HOST),
     redisUrl: e.TESSERA_REDIS_URL || null,
+    resultCache: {
+      entries: e.TESSERA_RESULT_CACHE_ENTRIES,
+      maxBytes: e.TESSERA_RESULT_CACHE_MB * 1024 * 1024,
+      ttlMs: e.TESSERA_RESULT_CACHE_TTL_SECONDS * 1000,
+    },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await services.db.destroy();
+      await services.resultCache.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

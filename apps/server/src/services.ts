@@ -10,6 +10,8 @@ import { prepareDemoDataset } from './dataset/demo.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import { configureWarehouseUploads } from '@tessera/engine';
 import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
+import { pino } from 'pino';
+import { createResultCache, type ResultCache } from './cache/index.js';
 
 export interface Services {
   db: Db;
@@ -17,6 +19,8 @@ export interface Services {
   bootstrap: BootstrapResult;
   /** data/warehouse.duckdb: the embedded warehouse with the demo data. */
   warehousePath: string;
+  /** Query results (DESIGN §7): Redis when TESSERA_REDIS_URL is set, in memory otherwise. */
+  resultCache: ResultCache;
 }
 
 /**
@@ -41,7 +45,9 @@ export async function openServices(config: AppConfig): Promise<Services> {
     });
     await prepareDemoDataset(db);
     await prepareDemoCharts(db);
-    return { db, keys, bootstrap: result, warehousePath };
+    // Last, so a failed start has no cache (or Redis connection) to close.
+    const resultCache = createResultCache(config, pino({ level: config.logLevel }));
+    return { db, keys, bootstrap: result, warehousePath, resultCache };
   } catch (error) {
     await db.destroy();
     throw error;

@@ -48,6 +48,7 @@ export async function createTestContext(
     close: async () => {
       await app.close();
       await services.db.destroy();
+      await services.resultCache.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

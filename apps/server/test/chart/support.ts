@@ -171,3 +171,7 @@ export async function getData(
 ): Promise<ChartViewWithData> {
   return dataOf<ChartViewWithData>(await api.post(`/chart/view/getData/${id}`, request));
 }
+
+/** The real result cache (apps/server/src/cache) fits the chart's cache seam as it is. */
+export const realCacheFits = (services: TestContext['services']): ChartResultCache =>
+  services.resultCache;

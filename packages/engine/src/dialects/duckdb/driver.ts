@@ -5,6 +5,7 @@
 // disabled and its configuration locked (SECURITY C4). Writes go through the warehouse writer
 // (src/warehouse/writer.ts), never through this driver. Timeouts and cancels use interrupt().
 import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBResult } from '@duckdb/node-api';
+import { DOUBLE } from '@duckdb/node-api';
 import {
   acquireUnlessAborted,
   CallGuard,
@@ -85,7 +86,7 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
   const begin = async (session: Session, sql: string, params: readonly QueryValue[]) => {
     const prepared: DuckDBPreparedStatement = await session.statements.prepare(sql);
     prepared.clearBindings();
-    if (params.length > 0) prepared.bind([...params]);
+    params.forEach((value, i) => prepared.bindValue(i + 1, value, bindType(value)));
     await session.begin.run();
     return prepared;
   };
@@ -193,4 +194,14 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
       }
     },
   };
+}
+
+/**
+ * The node API binds an integral number as INTEGER or BIGINT, and 1e308 (integral as a double)
+ * fails as out of BIGINT range: past 2^53 a number is a double anyway, so it binds as one.
+ */
+function bindType(value: QueryValue): typeof DOUBLE | undefined {
+  return typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value)
+    ? DOUBLE
+    : undefined;
 }
