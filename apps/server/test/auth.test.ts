@@ -127,7 +127,7 @@ describe('POST /api/auth/userInfo', () => {
     expect(info).toMatchObject({
       roles: ['org_member'],
       isAdmin: false,
-      permissions: ['dataset:read', 'datasource:read', 'panel:read'],
+      permissions: ['chart:read', 'dataset:read', 'datasource:read', 'panel:read'],
     });
   });
 
