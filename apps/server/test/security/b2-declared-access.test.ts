@@ -58,9 +58,10 @@ describe('declared route access', () => {
     const otto = client(ctx, await login(ctx.app, 'otto', 'OrgAdmin#2026'));
     const mina = client(ctx, await login(ctx.app, 'mina', 'Member#2026'));
     expect(dataOf<UserInfo>(await otto.post('/api/auth/userInfo')).permissions).toEqual(
-      expect.arrayContaining(['datasource:manage', 'dataset:manage']),
+      expect.arrayContaining(['datasource:manage', 'dataset:manage', 'chart:manage']),
     );
     expect(dataOf<UserInfo>(await mina.post('/api/auth/userInfo')).permissions).toEqual([
+      'chart:read',
       'dataset:read',
       'datasource:read',
       'panel:read',
