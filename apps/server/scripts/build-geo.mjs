@@ -58,11 +58,11 @@ const PROVINCES = [
   ['820000', '澳门特别行政区', '澳門特別行政區', 'Macao', 'ao_men'],
 ];
 
-/** Features of the world data without an ISO code: English names by hand. */
-const UNCODED_EN = {
-  索马里兰: 'Somaliland',
-  北塞浦路斯: 'Northern Cyprus',
-  锡亚琴冰川: 'Siachen Glacier',
+/** Features of the world data without an ISO code: a code of our own and English names. */
+const UNCODED = {
+  索马里兰: ['X-SOMALILAND', 'Somaliland'],
+  北塞浦路斯: ['X-N-CYPRUS', 'Northern Cyprus'],
+  锡亚琴冰川: ['X-SIACHEN', 'Siachen Glacier'],
 };
 
 function unpack(spec, into) {
@@ -152,9 +152,9 @@ function build() {
   const worldFeatures = worldSource.features.map((f) => {
     const { name, iso_a2: iso } = f.properties;
     if (/^[A-Z]{2}$/.test(iso)) return feature(f, named(iso, name, zhTW.of(iso), en.of(iso)));
-    const english = UNCODED_EN[name];
-    if (!english) throw new Error(`world: no code for ${name}`);
-    return feature(f, named('', name, name, english));
+    const own = UNCODED[name];
+    if (!own) throw new Error(`world: no code for ${name}`);
+    return feature(f, named(own[0], name, name, own[1]));
   });
   sizes['world.json'] = write('world.json', { type: 'FeatureCollection', features: worldFeatures });
 
