@@ -1,6 +1,6 @@
 import type { Language } from '@tessera/contracts';
-import { registerMap } from 'echarts/core';
 import { geoJson, type GeoFeatureCollection, type GeoFeatureProperties } from '../../api/map';
+import { echarts } from '../echarts/core';
 
 /** An area's regions by adcode: their names in the three languages. */
 export type RegionNames = ReadonlyMap<string, Readonly<Record<Language, string>>>;
@@ -12,7 +12,8 @@ export interface GeoLoaderDeps {
 
 const defaultDeps: GeoLoaderDeps = {
   fetch: geoJson,
-  register: (areaCode, geo) => registerMap(areaCode, geo as Parameters<typeof registerMap>[1]),
+  register: (areaCode, geo) =>
+    echarts.registerMap(areaCode, geo as Parameters<typeof echarts.registerMap>[1]),
 };
 
 /**

@@ -4,7 +4,7 @@ import { installHttp } from '../../api/client';
 import type { Http } from '../../api/http';
 import type { GeoFeatureCollection } from '../../api/map';
 import { forgetAreas } from './geoCache';
-import { mapInput } from './testInput';
+import { mapInput } from './mapFixtures';
 import { prepare, toOption } from './toOption';
 
 const GUANGDONG: GeoFeatureCollection = {

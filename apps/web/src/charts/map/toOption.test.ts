@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMapOption, toOption, valueRange } from './toOption';
-import { mapInput } from './testInput';
+import { mapInput } from './mapFixtures';
 
 /** The option as plain data, with its formatter functions callable. */
 interface Formatter {

@@ -1,7 +1,12 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { formatMeasure } from '../common/format';
+import { fillTemplate } from '../common/template';
 import type { ChartRenderInput } from '../types';
 import { loadArea, regionName } from './geoCache';
-import { fillTemplate, formatValue } from './text';
+
+/** A region without data hands formatters NaN: it reads as "-" like any missing value. */
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The slice of ECharts' formatter parameters the map reads. */
 interface MapFormatterParams {
@@ -58,10 +63,7 @@ export function buildMapOption(input: ChartRenderInput, nameOf: RegionNamer): EC
   const points = data.x.map((label, index) => {
     const raw = data.dimensionValues[index]?.[0];
     const value = measure?.data[index];
-    return {
-      name: raw === null || raw === undefined ? label : String(raw),
-      value: typeof value === 'number' && Number.isFinite(value) ? value : null,
-    };
+    return { name: raw === null || raw === undefined ? label : String(raw), value: finite(value) };
   });
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const min = values.length ? Math.min(...values) : 0;
@@ -72,14 +74,14 @@ export function buildMapOption(input: ChartRenderInput, nameOf: RegionNamer): EC
       {
         series: params.seriesName ?? seriesName,
         name: nameOf(params.name ?? ''),
-        value: params.value,
+        value: finite(params.value),
       },
       language,
     );
   const tooltipText = (params: MapFormatterParams) =>
     attr.tooltip.formatter
       ? text(attr.tooltip.formatter)(params)
-      : `${seriesName}\n${nameOf(params.name ?? '')}: ${formatValue(params.value, language)}`;
+      : `${seriesName}\n${nameOf(params.name ?? '')}: ${formatMeasure(finite(params.value), language)}`;
 
   return {
     tooltip: {
@@ -101,7 +103,7 @@ export function buildMapOption(input: ChartRenderInput, nameOf: RegionNamer): EC
       bottom: 'bottom',
       itemHeight: 100,
       inRange: { color: valueRange(attr.color.colors[0] ?? '#5470c6', attr.color.alpha) },
-      formatter: (value: unknown) => formatValue(value, language),
+      formatter: (value: unknown) => formatMeasure(finite(value), language),
       textStyle: { fontSize: 11 },
     },
     series: [
