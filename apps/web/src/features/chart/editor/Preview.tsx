@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { resolveCustomAttr, resolveCustomStyle } from '@tessera/contracts';
+import type { ChartTypeMeta } from '../../../charts/types';
+import { usePreviewData } from '../queries';
+import { ChartFailure } from './ChartFailure';
+import { PreviewCanvas } from './PreviewCanvas';
+import { dataKey, missingWells, toSaveBody, type Draft } from './editorModel';
+import { useDebounced } from './useDebounced';
+
+/** SPEC §9-ish: a burst of edits asks for data once. */
+export const PREVIEW_DEBOUNCE_MS = 300;
+
+/**
+ * The live preview of the unsaved chart. Data is asked for only when the data-relevant part of
+ * the draft changes (wells, filter, type, row limit), after a pause; style changes redraw at
+ * once from the data already fetched.
+ */
+export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) {
+  const { t } = useTranslation();
+  const [refresh, setRefresh] = useState(0);
+  const key = dataKey(draft);
+  const settledKey = useDebounced(key, PREVIEW_DEBOUNCE_MS);
+  const missing = missingWells(draft, meta);
+  // The query runs on the render where the settled key changes, so the body is the draft of
+  // that moment; while the key is still settling, the previous answer stays on screen.
+  const query = usePreviewData(settledKey, toSaveBody(draft), refresh, missing.length === 0);
+  const attr = useMemo(
+    () => resolveCustomAttr({ ...meta.defaultCustomAttr, ...draft.customAttr }),
+    [meta.defaultCustomAttr, draft.customAttr],
+  );
+  const style = useMemo(
+    () => resolveCustomStyle({ ...meta.defaultCustomStyle, ...draft.customStyle }),
+    [meta.defaultCustomStyle, draft.customStyle],
+  );
+
+  let body;
+  if (missing.length > 0) {
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('chartEditor.preview.needs', {
+          wells: missing.map((rule) => t(`chartEditor.well.${rule.well}`)).join(', '),
+        })}
+        data-testid="chart-preview-needs"
+      />
+    );
+  } else if (query.isError) {
+    body = <ChartFailure error={query.error} />;
+  } else if (!query.data) {
+    body = <Spin />;
+  } else {
+    body = <PreviewCanvas draft={draft} data={query.data.data} attr={attr} style={style} />;
+  }
+
+  return (
+    <section className="chart-preview" data-testid="chart-preview">
+      <div className="chart-preview__bar">
+        {query.isFetching && <Spin size="small" />}
+        {query.data?.data.cached && <Tag>{t('chartEditor.preview.cached')}</Tag>}
+        <Tooltip title={t('chartEditor.preview.refresh')}>
+          <Button
+            size="small"
+            icon={<ReloadOutlined />}
+            aria-label={t('chartEditor.preview.refresh')}
+            onClick={() => setRefresh((n) => n + 1)}
+            data-testid="chart-preview-refresh"
+          />
+        </Tooltip>
+      </div>
+      <div className="chart-preview__body">{body}</div>
+    </section>
+  );
+}
