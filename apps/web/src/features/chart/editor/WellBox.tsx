@@ -27,6 +27,7 @@ export interface WellBoxProps {
 export function WellBox({ rule, items, fields, onChange }: WellBoxProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [filtering, setFiltering] = useState<number | null>(null);
   const isMeasureWell = rule.well === 'yaxis' || rule.well === 'extBubble';
   const addable = [...fields.values()].filter(
@@ -143,27 +144,36 @@ export function WellBox({ rule, items, fields, onChange }: WellBoxProps) {
           {t(`chartEditor.well.${rule.well}`)}
           {rule.min > 0 && <span className="chart-well__required">*</span>}
         </span>
-        <Dropdown
-          trigger={['click']}
+        <Button
+          size="small"
+          type="text"
+          icon={<PlusOutlined />}
           disabled={addable.length === 0}
-          menu={{
-            items: addable.map((field) => ({
-              key: field.id,
-              label: field.name,
-              icon: <DeTypeIcon deType={field.deType} />,
-              onClick: () => add(field),
-            })),
-          }}
-        >
-          <Button
-            size="small"
-            type="text"
-            icon={<PlusOutlined />}
-            aria-label={t('chartEditor.well.add', { well: t(`chartEditor.well.${rule.well}`) })}
-            data-testid={`chart-well-add-${rule.well}`}
-          />
-        </Dropdown>
+          aria-expanded={adding}
+          aria-label={t('chartEditor.well.add', { well: t(`chartEditor.well.${rule.well}`) })}
+          onClick={() => setAdding((open) => !open)}
+          data-testid={`chart-well-add-${rule.well}`}
+        />
       </div>
+      {adding && addable.length > 0 && (
+        // A plain inline list rather than a popup menu: reachable by Tab, and light to draw.
+        <ul className="chart-well__menu" role="menu" data-testid={`chart-well-menu-${rule.well}`}>
+          {addable.map((field) => (
+            <li key={field.id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  add(field);
+                  setAdding(false);
+                }}
+              >
+                <DeTypeIcon deType={field.deType} /> {field.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="chart-well__items">
         {items.length === 0 && (
           <div className="chart-well__hint">{t('chartEditor.well.dropHere')}</div>
