@@ -9,7 +9,8 @@ import { useDatasetFields } from '../../dataset/queries';
 import { CHART_TYPE_META } from '../chartTypes';
 import { canEditChart } from '../permissions';
 import { useChart, useSaveChart } from '../queries';
-import { ChartFailure } from './ChartFailure';
+import { ChartFailure } from '../../../charts/ChartFailure';
+import { describeError } from '../../dataset/errors';
 import { DataPanel } from './DataPanel';
 import { FieldList } from './FieldList';
 import { Preview } from './Preview';
@@ -28,7 +29,7 @@ export interface ChartEditorProps {
 export function ChartEditor({ chartId, onDirtyChange }: ChartEditorProps) {
   const { t } = useTranslation();
   const chart = useChart(chartId);
-  if (chart.isError) return <ChartFailure error={chart.error} />;
+  if (chart.isError) return <ChartFailure message={describeError(chart.error)} />;
   if (!chart.data) return <Spin className="chart-center" />;
   return <EditorBody key={chart.data.id} view={chart.data} onDirtyChange={onDirtyChange} t={t} />;
 }

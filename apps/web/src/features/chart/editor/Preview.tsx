@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { resolveCustomAttr, resolveCustomStyle } from '@tessera/contracts';
+import { describeError } from '../../dataset/errors';
+import { ChartFailure } from '../../../charts/ChartFailure';
+import { ChartRenderer } from '../../../charts/ChartRenderer';
 import type { ChartTypeMeta } from '../../../charts/types';
 import { usePreviewData } from '../queries';
-import { ChartFailure } from './ChartFailure';
-import { PreviewCanvas } from './PreviewCanvas';
 import { dataKey, missingWells, toSaveBody, type Draft } from './editorModel';
 import { useDebounced } from './useDebounced';
 
@@ -27,14 +27,6 @@ export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) 
   // The query runs on the render where the settled key changes, so the body is the draft of
   // that moment; while the key is still settling, the previous answer stays on screen.
   const query = usePreviewData(settledKey, toSaveBody(draft), refresh, missing.length === 0);
-  const attr = useMemo(
-    () => resolveCustomAttr({ ...meta.defaultCustomAttr, ...draft.customAttr }),
-    [meta.defaultCustomAttr, draft.customAttr],
-  );
-  const style = useMemo(
-    () => resolveCustomStyle({ ...meta.defaultCustomStyle, ...draft.customStyle }),
-    [meta.defaultCustomStyle, draft.customStyle],
-  );
 
   let body;
   if (missing.length > 0) {
@@ -48,11 +40,11 @@ export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) 
       />
     );
   } else if (query.isError) {
-    body = <ChartFailure error={query.error} />;
+    body = <ChartFailure message={describeError(query.error)} />;
   } else if (!query.data) {
     body = <Spin />;
   } else {
-    body = <PreviewCanvas draft={draft} data={query.data.data} attr={attr} style={style} />;
+    body = <ChartRenderer view={draft} data={query.data.data} height={440} />;
   }
 
   return (

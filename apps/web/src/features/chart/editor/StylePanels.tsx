@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Collapse, ColorPicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  resolveCustomAttr,
-  resolveCustomStyle,
-  type ChartType,
-  type CustomAttrInput,
-  type CustomStyleInput,
-} from '@tessera/contracts';
+import { type ChartType, type CustomAttrInput, type CustomStyleInput } from '@tessera/contracts';
+import { resolveAttrFor, resolveStyleFor } from '../../../charts/resolve';
 import type { ChartTypeMeta } from '../../../charts/types';
 import { setStyleValue } from './editorModel';
 import { ATTR_PANELS, STYLE_PANELS, appliesTo, type Control } from './styleControls';
@@ -27,8 +22,8 @@ type Sections = Record<string, Record<string, unknown> | undefined>;
 /** customAttr and customStyle panels; the defaults shown are SPEC §9's plus the type's own. */
 export function StylePanels({ meta, attr, style, onAttr, onStyle, areaSlot }: StylePanelsProps) {
   const { t } = useTranslation();
-  const attrDefaults = resolveCustomAttr(meta.defaultCustomAttr) as unknown as Sections;
-  const styleDefaults = resolveCustomStyle(meta.defaultCustomStyle) as unknown as Sections;
+  const attrDefaults = resolveAttrFor(meta, {}) as unknown as Sections;
+  const styleDefaults = resolveStyleFor(meta, {}) as unknown as Sections;
   const type: ChartType = meta.type;
 
   const control = (ctl: Control, doc: object, defaults: Sections, set: (next: object) => void) => {
