@@ -33,9 +33,9 @@ export const saveChart = (body: ChartSave) => http().post<ChartView>('/chart/vie
 export const deleteChart = (chartId: string) =>
   http().post<null>(`/chart/view/delete/${id(chartId)}`, undefined, { hideMsg: true });
 
-/** The chart with its data, SPEC §7 (30 s); failures are drawn in place of the chart. */
+/** The stored chart and the caller's grant on it (SPEC §7, 30 s); failures shown in place. */
 export const getChart = (chartId: string, signal?: AbortSignal) =>
-  http().post<ChartViewWithData>(`/chart/view/getOneWithPermission/${id(chartId)}`, undefined, {
+  http().post<ChartView>(`/chart/view/getOneWithPermission/${id(chartId)}`, undefined, {
     ...LONG_CALL,
     signal,
     hideMsg: true,
