@@ -26,8 +26,12 @@ export const saveChartGroup = (body: ChartGroupSave) =>
 export const deleteChartGroup = (groupId: string) =>
   http().post<null>(`/chart/group/delete/${id(groupId)}`, undefined, { hideMsg: true });
 
-/** Create (no id) or update a chart; an update carries the version the editor loaded. */
-export const saveChart = (body: ChartSave) => http().post<ChartView>('/chart/view/save', body);
+/**
+ * Create (no id) or update a chart; an update carries the version the editor loaded and a
+ * stale one is refused (409). Answers the id and the new version.
+ */
+export const saveChart = (body: ChartSave) =>
+  http().post<{ id: string; version: number }>('/chart/view/save', body);
 
 /** A chart a dashboard uses may be refused; the dialog shows why. */
 export const deleteChart = (chartId: string) =>
@@ -41,8 +45,9 @@ export const getChart = (chartId: string, signal?: AbortSignal) =>
     hideMsg: true,
   });
 
+/** A copy next to the original, titled with a free "copy" name; answers the new id. */
 export const copyChart = (chartId: string) =>
-  http().post<ChartView>(`/chart/view/chartCopy/${id(chartId)}`);
+  http().post<{ id: string }>(`/chart/view/chartCopy/${id(chartId)}`);
 
 /** The folder the user last put a chart of this dataset in (where a new chart goes). */
 export const adviceSceneId = (datasetId: string, signal?: AbortSignal) =>

@@ -89,7 +89,7 @@ beforeEach(() => {
   api.getChart.mockResolvedValue(chartView());
   api.previewChartData.mockResolvedValue(chartView());
   api.saveChart.mockImplementation((body) =>
-    Promise.resolve({ ...chartView(), ...body, version: 4 } as ReturnType<typeof chartView>),
+    Promise.resolve({ id: body.id ?? 'c-new', version: (body.version ?? 0) + 1 }),
   );
   datasets.listFields.mockResolvedValue(FIELDS);
   datasets.datasetTree.mockResolvedValue([]);

@@ -81,15 +81,16 @@ export function useCopyChart() {
   });
 }
 
-/** Save a chart; the saved view (with its new version) replaces the cached one. */
+/**
+ * Save a chart; the cached view is marked stale (an open editor keeps its own draft, a later
+ * visit reads the saved one) and the tree refetches.
+ */
 export function useSaveChart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChartSave) => api.saveChart(body),
-    onSuccess: async (view) => {
-      client.setQueryData(chartKeys.detail(view.id), (old: object | undefined) =>
-        old ? { ...old, ...view } : undefined,
-      );
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: chartKeys.detail(saved.id), refetchType: 'none' });
       await refreshTree(client);
     },
   });

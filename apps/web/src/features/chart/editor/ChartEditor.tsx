@@ -71,7 +71,7 @@ function EditorBody({
     // The server's answer carries the next version (optimistic concurrency on the next save).
     setDraft((old) => ({ ...old, id: saved.id, version: saved.version }));
     setBaseline(JSON.stringify({ ...body, id: saved.id, version: saved.version }));
-    toastSuccess(t('chartEditor.saved', { name: saved.title }));
+    toastSuccess(t('chartEditor.saved', { name: body.title }));
   };
   const saveRef = useRef(doSave);
   saveRef.current = doSave;

@@ -80,9 +80,9 @@ export function ChartTreePane({ selectedId, onSelect, canManage, onCreate }: Cha
     remove.reset();
     if (action === 'copy') {
       copy.mutate(node.id, {
-        onSuccess: (view) => {
-          toastSuccess(t('chartEditor.tree.copied', { name: view.title }));
-          onSelect(view.id);
+        onSuccess: (copied) => {
+          toastSuccess(t('chartEditor.tree.copied', { name: node.name }));
+          onSelect(copied.id);
         },
       });
     } else if (action === 'newFolder') setDialog({ kind: 'newFolder', parent: node.id });
