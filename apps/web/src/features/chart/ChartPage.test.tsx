@@ -185,6 +185,24 @@ describe('the chart editor', () => {
     expect(view.yaxis?.[0]?.fieldId).toBe('f-amount');
     expect(request).toEqual({ refresh: false });
   });
+
+  it('redraws style changes from the data it has, and asks again only on refresh', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('yaxis', 'Amount');
+    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
+    const opacity = await screen.findByLabelText('Opacity %');
+    fireEvent.change(opacity, { target: { value: '50' } });
+    await waitFor(() => expect(screen.getByTestId('chart-dirty')).toBeTruthy());
+    // Past the debounce: still the one request.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.previewChartData).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('chart-preview-refresh'));
+    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(2));
+    expect(api.previewChartData.mock.calls[1]![1]).toEqual({ refresh: true });
+  });
 });
 
 describe('the new chart dialog', () => {

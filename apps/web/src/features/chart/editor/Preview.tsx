@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { ChartSave } from '@tessera/contracts';
 import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,22 @@ export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) 
   const { t } = useTranslation();
   const [refresh, setRefresh] = useState(0);
   const key = dataKey(draft);
-  const settledKey = useDebounced(key, PREVIEW_DEBOUNCE_MS);
   const missing = missingWells(draft, meta);
-  // The query runs on the render where the settled key changes, so the body is the draft of
-  // that moment; while the key is still settling, the previous answer stays on screen.
-  const query = usePreviewData(settledKey, toSaveBody(draft), refresh, missing.length === 0);
-
+  // What each data key asks for, remembered so the request made once a key settles carries
+  // that key's body and readiness (not a half-typed newer draft's, nor an older one's).
+  const asks = useRef(new Map<string, { body: ChartSave; ready: boolean }>());
+  asks.current.set(key, { body: toSaveBody(draft), ready: missing.length === 0 });
+  const settledKey = useDebounced(key, PREVIEW_DEBOUNCE_MS);
+  for (const known of asks.current.keys()) {
+    if (known !== key && known !== settledKey) asks.current.delete(known);
+  }
+  const settled = asks.current.get(settledKey);
+  const query = usePreviewData(
+    settledKey,
+    settled?.body ?? toSaveBody(draft),
+    refresh,
+    Boolean(settled?.ready) && missing.length === 0,
+  );
   let body;
   if (missing.length > 0) {
     body = (
