@@ -31,6 +31,7 @@ import {
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createTimedServer, registerBodyDeadline } from './http/server-timeouts.js';
+import { registerMaps } from './map/plugin.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(
     warehousePath: services.warehousePath,
     uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
+  registerMaps(app);
   await registerWebApp(app, config.webDir);
 
   const purge = setInterval(() => void tokens.purgeExpired().catch(() => undefined), 60 * 60_000);
