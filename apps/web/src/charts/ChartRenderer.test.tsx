@@ -1,5 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { ECElementEvent } from 'echarts/core';
+import { echarts } from './echarts/core';
 import { initI18n } from '../i18n';
 
 const loading = { timeout: 5_000 };
@@ -32,6 +34,26 @@ describe('ChartRenderer', () => {
     await waitFor(() => expect(container.querySelector('svg')!.textContent).toContain('Shanghai'));
     // One rect-like path per drawn bar: five bars (one value is null) plus the legend icons.
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(5);
+  });
+
+  it('hands a click on a point back with the raw dimension values behind it', async () => {
+    const onPointClick = vi.fn();
+    const data = salesData({ dimensionValues: [['BJ'], ['SH'], ['SZ']] });
+    const { container } = renderWithProviders(
+      <ChartRenderer view={viewOf('bar')} data={data} height={320} onPointClick={onPointClick} />,
+    );
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull(), loading);
+    const host = container.querySelector<HTMLElement>('[data-testid="echarts-view"]')!;
+    // What ECharts emits for a click on Shanghai's revenue bar.
+    act(() => {
+      const click = { dataIndex: 1, seriesName: 'Revenue', name: 'Shanghai', value: 2500 };
+      echarts.getInstanceByDom(host)!.trigger('click', click as unknown as ECElementEvent);
+    });
+    expect(onPointClick).toHaveBeenCalledWith({
+      index: 1,
+      dimensionValues: ['SH'],
+      seriesName: 'Revenue',
+    });
   });
 
   it('draws a table chart with React: header, rows and the total row', async () => {

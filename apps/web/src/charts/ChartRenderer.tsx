@@ -135,8 +135,11 @@ function EChartsBody({
 }
 
 function ChartSpinner() {
+  const { t } = useTranslation();
   return (
     <div
+      role="status"
+      aria-label={t('charts.loading')}
       style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >
       <Spin size="small" />

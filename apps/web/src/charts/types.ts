@@ -47,7 +47,10 @@ export interface ChartTypeMeta {
 /** Everything a type needs to draw: defaults already merged into attr and style. */
 export interface ChartRenderInput {
   /** The chart being drawn (id absent for the editor's unsaved draft). */
-  view: ChartViewLike;
+  view: Pick<
+    ChartViewLike,
+    'id' | 'title' | 'type' | 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields'
+  >;
   data: ChartData;
   attr: CustomAttr;
   style: CustomStyle;
