@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { AreaPicker } from '../../../charts/map/AreaPicker';
 import { Badge, Button, Empty, Form, Input, Spin, Tabs, Tooltip } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -157,6 +158,14 @@ function EditorBody({
                     style={draft.customStyle}
                     onAttr={(customAttr) => change({ customAttr })}
                     onStyle={(customStyle) => change({ customStyle })}
+                    areaSlot={
+                      <AreaPicker
+                        value={draft.customAttr.areaCode}
+                        onChange={(areaCode) =>
+                          change({ customAttr: { ...draft.customAttr, areaCode } })
+                        }
+                      />
+                    }
                   />
                 ),
               },

@@ -148,7 +148,7 @@ export function StylePanels({ meta, attr, style, onAttr, onStyle, areaSlot }: St
           {
             key: 'attr.area',
             label: t('chartEditor.panel.area'),
-            children: areaSlot ?? <div className="chart-muted">{t('chartEditor.areaPending')}</div>,
+            children: areaSlot,
             shown: true,
           },
         ]
