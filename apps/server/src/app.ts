@@ -32,6 +32,7 @@ import {
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createTimedServer, registerBodyDeadline } from './http/server-timeouts.js';
+import { registerMaps } from './map/plugin.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(
     uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
   registerCharts(app, { db, resources, datasets: datasets.reader }, options.charts);
+  registerMaps(app);
   await registerWebApp(app, config.webDir);
 
   const purge = setInterval(() => void tokens.purgeExpired().catch(() => undefined), 60 * 60_000);

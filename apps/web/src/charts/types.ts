@@ -13,6 +13,7 @@ import type {
   Language,
 } from '@tessera/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
+import type { ReactNode } from 'react';
 
 /** The wells of the editor (SPEC §3 xaxis, yaxis, extBubble, drillFields). */
 export type WellName = 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields';
@@ -45,7 +46,11 @@ export interface ChartTypeMeta {
 
 /** Everything a type needs to draw: defaults already merged into attr and style. */
 export interface ChartRenderInput {
-  view: Pick<ChartView, 'id' | 'title' | 'type' | 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields'>;
+  /** The chart being drawn (id absent for the editor's unsaved draft). */
+  view: Pick<
+    ChartViewLike,
+    'id' | 'title' | 'type' | 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields'
+  >;
   data: ChartData;
   attr: CustomAttr;
   style: CustomStyle;
@@ -68,3 +73,29 @@ export interface EChartsTypeModule {
   /** Map charts: GeoJSON to register before the option is set (by area code). */
   prepare?: (input: ChartRenderInput) => Promise<void>;
 }
+
+/** What ChartRenderer needs of a chart: a saved ChartView or the editor's unsaved draft. */
+export type ChartViewLike = Pick<
+  ChartView,
+  'type' | 'title' | 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields' | 'customAttr' | 'customStyle'
+> & { id?: string };
+
+/** Props of the React-drawn types (table and KPI card). */
+export interface ReactChartProps {
+  input: ChartRenderInput;
+  /** Height in px of the area below the title. */
+  height: number;
+  onPointClick?: (click: ChartPointClick) => void;
+  /** Tables: the server page to read next (1-based). */
+  onPageChange?: (page: number, pageSize: number) => void;
+}
+
+/** The lazily loaded half of a React-drawn type. */
+export interface ReactTypeModule {
+  Component: (props: ReactChartProps) => ReactNode;
+}
+
+/** What `loadChartType` answers: the renderer kind and its module. */
+export type LoadedChartType =
+  | { renderer: 'echarts'; module: EChartsTypeModule }
+  | { renderer: 'react'; module: ReactTypeModule };

@@ -7,4 +7,5 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'panel/index': lazy(() => import('../../features/panel/PanelPage')),
   'datasource/index': lazy(() => import('../../features/datasource/DatasourcePage')),
   'dataset/index': lazy(() => import('../../features/dataset/DatasetPage')),
+  'chart/index': lazy(() => import('../../features/chart/ChartPage')),
 };

@@ -1,0 +1,15 @@
+import type { ChartTypeMeta } from '../types';
+import { dimensions, drill, measures } from '../common/wells';
+
+/**
+ * Stacked bar chart: the measures (or the second dimension's values) stacked per category.
+ * Wells: xaxis 1..2 dimensions (a second one splits the first measure into series), yaxis
+ * 1..n measures, drillFields any dimensions.
+ */
+export const CHART_BAR_STACK_META: ChartTypeMeta = {
+  type: 'bar-stack',
+  labelKey: 'charts.type.bar-stack',
+  family: 'bar',
+  renderer: 'echarts',
+  wells: [dimensions(1, 2), measures(1), drill],
+};

@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartPointClick } from '../types';
+import { echarts, preferredRenderer } from './core';
+
+export interface EChartsViewProps {
+  option: EChartsCoreOption;
+  height: number;
+  /** Raw dimension values per category, handed back with a click (drill, linkage). */
+  dimensionValues: (string | number | null)[][];
+  onPointClick?: (click: ChartPointClick) => void;
+  /** Runs before the option is set (a map registers its boundaries). */
+  prepare?: () => Promise<void>;
+  /** Reports a failure of prepare/setOption to the error boundary's owner. */
+  onError?: (error: Error) => void;
+}
+
+interface ClickParams {
+  dataIndex?: number;
+  seriesName?: string;
+  data?: unknown;
+}
+
+/** The category index behind a clicked point: our data items may name it (treemap, map). */
+function categoryIndex(params: ClickParams): number | null {
+  const data = params.data;
+  if (data && typeof data === 'object' && 'xIndex' in data) {
+    const index = (data as { xIndex: unknown }).xIndex;
+    if (typeof index === 'number') return index;
+  }
+  return typeof params.dataIndex === 'number' ? params.dataIndex : null;
+}
+
+/**
+ * The one ECharts host every ECharts type renders through: init on mount, dispose on unmount,
+ * resize with its box, the whole option replaced (notMerge) when it changes, clicks mapped to
+ * the raw values behind the point.
+ */
+export default function EChartsView({
+  option,
+  height,
+  dimensionValues,
+  onPointClick,
+  prepare,
+  onError,
+}: EChartsViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const click = useRef({ onPointClick, dimensionValues });
+  click.current = { onPointClick, dimensionValues };
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    // jsdom measures every box as 0×0; give ECharts a size so it still draws there.
+    const measured = element.clientWidth > 0 && element.clientHeight > 0;
+    const instance = echarts.init(element, undefined, {
+      renderer: preferredRenderer(),
+      ...(measured ? {} : { width: 600, height: Math.max(height, 100) }),
+    });
+    chart.current = instance;
+    instance.on('click', (raw) => {
+      const params = raw as ClickParams;
+      const { onPointClick: handler, dimensionValues: values } = click.current;
+      const index = categoryIndex(params);
+      if (!handler || index === null) return;
+      handler({
+        index,
+        dimensionValues: values[index] ?? [],
+        seriesName: params.seriesName ?? null,
+      });
+    });
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > 0) instance.resize();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+    // The instance lives as long as the host element; height changes are handled by resize.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const apply = () => {
+      if (cancelled || !chart.current) return;
+      try {
+        chart.current.setOption(option, { notMerge: true });
+      } catch (error) {
+        onError?.(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    if (prepare) {
+      prepare().then(apply, (error: unknown) => {
+        if (!cancelled) onError?.(error instanceof Error ? error : new Error(String(error)));
+      });
+    } else {
+      apply();
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [option, prepare, onError]);
+
+  return <div ref={host} style={{ width: '100%', height }} data-testid="echarts-view" />;
+}

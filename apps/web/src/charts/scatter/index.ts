@@ -1,0 +1,14 @@
+import type { ChartTypeMeta } from '../types';
+import { dimensions, drill, measures } from '../common/wells';
+
+/**
+ * Scatter: a point per category and measure (SPEC §9 symbol size 20), categories along the
+ * bottom. Wells: xaxis 1 dimension, yaxis 1..n measures (one point series each), drillFields any.
+ */
+export const CHART_SCATTER_META: ChartTypeMeta = {
+  type: 'scatter',
+  labelKey: 'charts.type.scatter',
+  family: 'other',
+  renderer: 'echarts',
+  wells: [dimensions(1, 1), measures(1), drill],
+};

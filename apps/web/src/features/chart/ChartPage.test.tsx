@@ -1,0 +1,219 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { i18n, initI18n } from '../../i18n';
+import { useSession } from '../../store/session';
+import * as chartApi from '../../api/chart';
+import * as datasetApi from '../../api/dataset';
+import { renderWithProviders } from '../../test/render';
+import { userWith } from '../../test/userFixtures';
+import ChartPage from './ChartPage';
+import { CHART_MANAGER, FIELDS, chartView } from './testFixtures';
+
+vi.mock('../../api/chart', () => ({
+  chartTree: vi.fn(),
+  saveChartGroup: vi.fn(),
+  deleteChartGroup: vi.fn(),
+  saveChart: vi.fn(),
+  deleteChart: vi.fn(),
+  getChart: vi.fn(),
+  copyChart: vi.fn(),
+  adviceSceneId: vi.fn(),
+  getChartData: vi.fn(),
+  previewChartData: vi.fn(),
+}));
+vi.mock('../../api/dataset', () => ({
+  datasetTree: vi.fn(),
+  listFields: vi.fn(),
+}));
+const api = vi.mocked(chartApi);
+const datasets = vi.mocked(datasetApi);
+vi.setConfig({ testTimeout: 30_000 });
+// antd's first render of the editor takes seconds under jsdom.
+configure({ asyncUtilTimeout: 8_000 });
+
+function renderPage(path = '/chart/index?id=c-1') {
+  useSession.getState().setUser(userWith(CHART_MANAGER), []);
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <ChartPage />
+    </MemoryRouter>,
+  );
+}
+
+const names = (testId: string) =>
+  [...within(screen.getByTestId(testId)).getAllByTestId(/^chart-field-/)].map((el) =>
+    el.getAttribute('data-testid')!.replace('chart-field-', ''),
+  );
+
+const wellCaptions = (well: string) =>
+  [...screen.getByTestId(`chart-well-${well}`).querySelectorAll('.chart-well__caption')].map(
+    (el) => el.textContent?.trim() ?? '',
+  );
+
+/** Adds a field to a well through its "+" menu (the keyboard- and test-friendly way). */
+async function addByMenu(well: string, fieldName: string) {
+  fireEvent.click(screen.getByTestId(`chart-well-add-${well}`));
+  // Role queries walk the accessibility tree of the whole editor (slow in jsdom): the open
+  // menu's items are found by their text instead.
+  const item = await waitFor(() => {
+    const menu = screen.getByTestId(`chart-well-menu-${well}`);
+    const found = [...menu.querySelectorAll('button')].find(
+      (el) => el.textContent?.trim() === fieldName,
+    );
+    if (!found) throw new Error(`no menu item ${fieldName}`);
+    return found;
+  });
+  fireEvent.click(item);
+  await waitFor(() =>
+    expect(wellCaptions(well).some((caption) => caption.startsWith(fieldName))).toBe(true),
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.chartTree.mockResolvedValue([
+    { id: 'c-1', name: 'Sales by region', nodeType: 'chart', pid: null, type: 'bar', children: [] },
+  ]);
+  api.getChart.mockResolvedValue(chartView());
+  api.previewChartData.mockResolvedValue(chartView());
+  api.saveChart.mockImplementation((body) =>
+    Promise.resolve({ id: body.id ?? 'c-new', version: (body.version ?? 0) + 1 }),
+  );
+  datasets.listFields.mockResolvedValue(FIELDS);
+  datasets.datasetTree.mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+describe('the chart editor', () => {
+  it('lists the dataset fields split into dimensions and measures', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    expect(names('chart-fields-dimensions')).toEqual(['Region', 'Product', 'Order date']);
+    expect(names('chart-fields-measures')).toEqual(['Amount', 'Quantity']);
+  });
+
+  it('adds fields to wells through the + menu, measures summed', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('yaxis', 'Amount');
+    expect(wellCaptions('xaxis')[0]).toMatch(/^Region/);
+    expect(wellCaptions('yaxis')[0]).toMatch(/^Amount \(Sum\)/);
+  });
+
+  it('keeps the wells that still apply when the type changes, and restores the rest on the way back', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('xaxis', 'Product');
+    await addByMenu('yaxis', 'Amount');
+    fireEvent.click(screen.getByTestId('chart-type-pie'));
+    expect(wellCaptions('xaxis')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('chart-type-gauge'));
+    expect(screen.queryByTestId('chart-well-xaxis')).toBeNull();
+    expect(wellCaptions('yaxis')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('chart-type-bar'));
+    expect(wellCaptions('xaxis').map((c) => c.split(' ')[0])).toEqual(['Region', 'Product']);
+  });
+
+  it('saves the wells, the custom filter JSON and the loaded version', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('yaxis', 'Amount');
+    fireEvent.click(screen.getByTestId('chart-filter-add-condition'));
+    fireEvent.change(await screen.findByTestId('chart-filter-value'), {
+      target: { value: 'East' },
+    });
+    expect(screen.getByTestId('chart-dirty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('chart-save'));
+    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
+    const body = api.saveChart.mock.calls[0]![0];
+    expect(body).toMatchObject({
+      id: 'c-1',
+      version: 3,
+      title: 'Sales by region',
+      tableId: 'd-orders',
+      type: 'bar',
+      xaxis: [{ fieldId: 'f-region', sort: 'none', filter: [] }],
+      yaxis: [{ fieldId: 'f-amount', aggregation: 'sum', sort: 'none', filter: [] }],
+    });
+    expect(JSON.parse(body.customFilter ?? '')).toEqual({
+      kind: 'and',
+      children: [{ kind: 'condition', fieldId: 'f-region', operator: 'eq', value: 'East' }],
+    });
+    expect(body).not.toHaveProperty('aside');
+    await waitFor(() => expect(screen.queryByTestId('chart-dirty')).toBeNull());
+  });
+
+  it('saves with Ctrl+S and sends the new version the next time', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('yaxis', 'Amount');
+    act(() => {
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    });
+    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByTestId('chart-dirty')).toBeNull());
+    await addByMenu('yaxis', 'Quantity');
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(2));
+    expect(api.saveChart.mock.calls[1]![0].version).toBe(4);
+  });
+
+  it('asks for data once the wells hold what the type needs', async () => {
+    renderPage();
+    await screen.findByTestId('chart-preview-needs');
+    await screen.findByTestId('chart-fields-dimensions');
+    expect(api.previewChartData).not.toHaveBeenCalled();
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('yaxis', 'Amount');
+    await waitFor(() => expect(api.previewChartData).toHaveBeenCalled());
+    const [view, request] = api.previewChartData.mock.calls.at(-1)!;
+    expect(view.yaxis?.[0]?.fieldId).toBe('f-amount');
+    expect(request).toEqual({ refresh: false });
+  });
+
+  it('redraws style changes from the data it has, and asks again only on refresh', async () => {
+    renderPage();
+    await screen.findByTestId('chart-fields-dimensions');
+    await addByMenu('xaxis', 'Region');
+    await addByMenu('yaxis', 'Amount');
+    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
+    const opacity = await screen.findByLabelText('Opacity %');
+    fireEvent.change(opacity, { target: { value: '50' } });
+    await waitFor(() => expect(screen.getByTestId('chart-dirty')).toBeTruthy());
+    // Past the debounce: still the one request.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.previewChartData).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('chart-preview-refresh'));
+    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(2));
+    expect(api.previewChartData.mock.calls[1]![1]).toEqual({ refresh: true });
+  });
+});
+
+describe('the new chart dialog', () => {
+  it('shows the title rules of SPEC §5 in the reader language', async () => {
+    renderPage('/chart/index');
+    fireEvent.click(await screen.findByTestId('chart-new'));
+    const title = await screen.findByTestId('chart-create-title');
+    fireEvent.click(screen.getByTestId('chart-create-ok'));
+    expect(await screen.findByText(i18n.t('validation.name.required'))).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'x'.repeat(51) } });
+    expect(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 }))).toBeTruthy();
+    expect(api.saveChart).not.toHaveBeenCalled();
+  });
+});
