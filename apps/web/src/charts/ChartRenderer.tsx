@@ -8,10 +8,15 @@ import { lazyModule, useLazyModule } from './lazyModule';
 import { CHART_TYPE_META, chartTypeModules } from './registry';
 import { resolveAttrFor, resolveStyleFor } from './resolve';
 import { tableAutoHeight } from './table/tableModel';
+import { underJsdom } from './echarts/environment';
 import type { ChartPointClick, ChartRenderInput, ChartViewLike, EChartsTypeModule } from './types';
 
 // ECharts itself arrives with the first ECharts chart drawn, never with the app.
-export const echartsViewModule = lazyModule(() => import('./echarts/EChartsView'));
+export const echartsViewModule = lazyModule(() =>
+  underJsdom
+    ? import('./echarts/svg').then(() => import('./echarts/EChartsView'))
+    : import('./echarts/EChartsView'),
+);
 
 export interface ChartRendererProps {
   /** A saved chart or the editor's draft: type, title, wells, customAttr, customStyle. */

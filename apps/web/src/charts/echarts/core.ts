@@ -22,7 +22,8 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { CanvasRenderer } from 'echarts/renderers';
+import { underJsdom } from './environment';
 
 echarts.use([
   BarChart,
@@ -42,15 +43,9 @@ echarts.use([
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
-  SVGRenderer,
 ]);
 
-/**
- * DESIGN §8: ECharts' canvas renderer crashes under jsdom, so tests (and anything without a
- * real canvas) draw SVG; browsers draw on canvas.
- */
-const underJsdom = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
-
+/** Canvas in browsers, SVG under jsdom (environment.ts). */
 export function preferredRenderer(): 'canvas' | 'svg' {
   return underJsdom ? 'svg' : 'canvas';
 }
