@@ -143,7 +143,13 @@ export async function buildApp(
     warehousePath: services.warehousePath,
     uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
-  registerCharts(app, { db, resources, datasets: datasets.reader }, options.charts);
+  // Chart answers go through the result cache (in memory, or Redis when configured); keys hold
+  // the dataset's version, which every dataset, field and extract change bumps.
+  registerCharts(
+    app,
+    { db, resources, datasets: datasets.reader },
+    { cache: services.resultCache, ...options.charts },
+  );
   registerMaps(app);
   await registerWebApp(app, config.webDir);
 
