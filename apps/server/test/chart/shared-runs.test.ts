@@ -1,0 +1,136 @@
+// Issue 8 part 7 / DESIGN §7 through the real routes and the real result cache (in memory, and
+// Redis at 127.0.0.1:6379): 50 concurrent identical getData calls run one query; a refresh
+// runs again; a dataset change is a new key. Queries are counted at the chart reader seam.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChartTreeNode, ChartViewWithData, DatasetField } from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type TesseraApp } from '../../src/app.js';
+import type { ChartDataReader } from '../../src/chart/data-reader.js';
+import { loadConfig } from '../../src/config.js';
+import { openServices, type Services } from '../../src/services.js';
+import { ADMIN_PASSWORD, body, login, TEST_DEMO_ROWS } from '../helpers.js';
+
+interface Counted {
+  app: TesseraApp;
+  services: Services;
+  reads: () => number;
+  close: () => Promise<void>;
+}
+
+async function countedApp(env: Record<string, string>): Promise<Counted> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const config = loadConfig({
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_WEB_DIR: '',
+    TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    TESSERA_LOG_LEVEL: 'silent',
+    TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
+    ...env,
+  });
+  const services = await openServices(config);
+  let reads = 0;
+  const app = await buildApp(config, services, {
+    logger: false,
+    charts: {
+      // No cache given here: the app's own (services.resultCache) stays in place.
+      wrapReader: (inner): ChartDataReader => ({
+        read: async (open, query, options) => {
+          reads += 1;
+          return inner.read(open, query, options);
+        },
+      }),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    reads: () => reads,
+    close: async () => {
+      await app.close();
+      await services.resultCache.close();
+      await services.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const firstOfType = (nodes: readonly ChartTreeNode[], type: string): ChartTreeNode | undefined => {
+  for (const node of nodes) {
+    if (node.nodeType === 'chart' && node.type === type) return node;
+    const inside = firstOfType(node.children, type);
+    if (inside) return inside;
+  }
+  return undefined;
+};
+
+const backends: [string, Record<string, string>][] = [
+  ['in memory', {}],
+  ['in Redis', { TESSERA_REDIS_URL: 'redis://127.0.0.1:6379' }],
+];
+
+describe.each(backends)('chart results cached %s', (_name, env) => {
+  let ctx: Counted;
+  let token: string;
+  let chartId: string;
+
+  const post = (url: string, payload: unknown = {}) =>
+    ctx.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+  const getData = async (request: Record<string, unknown> = {}) => {
+    const response = await post(`/chart/view/getData/${chartId}`, request);
+    expect(response.statusCode, response.body).toBe(200);
+    return body<ChartViewWithData>(response).data;
+  };
+
+  beforeAll(async () => {
+    ctx = await countedApp(env);
+    token = await login(ctx.app);
+    const tree = body<ChartTreeNode[]>(await post('/chart/group/tree')).data;
+    chartId = (firstOfType(tree, 'bar') as ChartTreeNode).id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers 50 concurrent identical getData calls with one query', async () => {
+    const before = ctx.reads();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => getData()));
+    expect(ctx.reads() - before).toBe(1);
+    const first = JSON.stringify(answers[0]?.data.series);
+    expect(answers.every((a) => JSON.stringify(a.data.series) === first)).toBe(true);
+    expect(answers[0]?.data.x.length).toBeGreaterThan(0);
+    // The next call is a stored answer, said so in the reply.
+    expect((await getData()).data.cached).toBe(true);
+    expect(ctx.reads() - before).toBe(1);
+  });
+
+  it('runs the query again when the refresh control bypasses the cache', async () => {
+    await getData();
+    const before = ctx.reads();
+    const refreshed = await getData({ refresh: true });
+    expect(refreshed.data.cached).toBe(false);
+    expect(ctx.reads() - before).toBe(1);
+  });
+
+  it('reads afresh once the dataset it reads changes (a field renamed)', async () => {
+    await getData();
+    const before = ctx.reads();
+    const view = await getData();
+    expect(view.data.cached).toBe(true);
+    const fields = body<DatasetField[]>(await post(`/dataset/field/list/${view.tableId}`)).data;
+    const field = fields.find((f) => f.kind === 'column') as DatasetField;
+    const saved = await post('/dataset/field/save', {
+      id: field.id,
+      tableId: view.tableId,
+      name: `${field.name}*`,
+      deType: field.deType,
+      groupType: field.groupType,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await getData();
+    expect(after.data.cached).toBe(false);
+    expect(ctx.reads() - before).toBe(1);
+  });
+});
