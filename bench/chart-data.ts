@@ -5,7 +5,14 @@
 // calls alternate so background load hits both sides alike. Last line: `ratio: X` (getData /
 // raw, the line chart; target ≤ 1.15).
 import { performance } from 'node:perf_hooks';
-import type { ChartView, DatasetField, QueryModelInput } from '@tessera/contracts';
+import {
+  chartDataRequestSchema,
+  type ChartView,
+  type DatasetField,
+  type QueryModelInput,
+} from '@tessera/contracts';
+import { planChartQuery } from '../apps/server/src/chart/model.js';
+import type { ChartDefinition } from '../apps/server/src/chart/view.js';
 import { compileQuery, createFieldCatalogue, DIALECTS, type FieldMeta } from '@tessera/engine';
 import { openWarehouseInstance } from '../packages/engine/src/dialects/duckdb/instance.js';
 import { median, p95, startBenchServer, type BenchServer } from './chart-server.js';
@@ -13,24 +20,26 @@ import { median, p95, startBenchServer, type BenchServer } from './chart-server.
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 
-/** The chart's wells as the engine model the server compiles (no filters, drill or rules). */
-function modelOf(view: ChartView): Omit<QueryModelInput, 'source'> {
-  return {
-    dimensions: view.xaxis.map((x) => ({
-      fieldId: x.fieldId,
-      ...(x.dateGrouping ? { dateGrouping: x.dateGrouping } : {}),
-    })),
-    measures: view.yaxis.map((y) => ({ aggregation: y.aggregation ?? 'sum', fieldId: y.fieldId })),
-    sort: [
-      ...view.xaxis.flatMap((x, index) =>
-        x.sort === 'none' ? [] : [{ target: 'dimension' as const, index, direction: x.sort }],
-      ),
-      ...view.yaxis.flatMap((y, index) =>
-        y.sort === 'none' ? [] : [{ target: 'measure' as const, index, direction: y.sort }],
-      ),
-    ],
-    limit: view.resultCount,
+/** The chart's model exactly as the server plans it (no filters, drill or row rules). */
+function modelOf(view: ChartView, fields: DatasetField[]): Omit<QueryModelInput, 'source'> {
+  const byId = new Map(fields.map((f) => [f.id, { id: f.id, deType: f.deType, name: f.name }]));
+  const definition: ChartDefinition = {
+    id: view.id,
+    title: view.title,
+    datasetId: view.tableId,
+    type: view.type,
+    xaxis: view.xaxis,
+    yaxis: view.yaxis,
+    extBubble: view.extBubble,
+    drillFields: view.drillFields,
+    customAttr: view.customAttr,
+    customStyle: view.customStyle,
+    customFilter: view.customFilter,
+    resultCount: view.resultCount,
+    topN: view.topN,
   };
+  return planChartQuery(definition, chartDataRequestSchema.parse({}), byId, { others: 'Others' })
+    .model;
 }
 
 async function rawSql(server: BenchServer, view: ChartView): Promise<string> {
@@ -43,7 +52,7 @@ async function rawSql(server: BenchServer, view: ChartView): Promise<string> {
     nativeType: f.nativeType ?? '',
   }));
   const compiled = compileQuery(
-    { ...modelOf(view), source: { kind: 'table', table: 'demo_sales', alias: 't' } },
+    { ...modelOf(view, fields), source: { kind: 'table', table: 'demo_sales', alias: 't' } },
     createFieldCatalogue(metas),
     DIALECTS.duckdb,
   );

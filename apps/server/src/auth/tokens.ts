@@ -18,11 +18,22 @@ export type TokenCheck =
  * session row so logout, password change and account changes revoke them at once (A6).
  */
 export class TokenService {
+  /** The HMAC key imported once: jose would import raw bytes again on every sign and verify. */
+  private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+
   constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    secret: Uint8Array,
     private readonly lifetimeSeconds: number = SESSION.lifetimeSeconds,
-  ) {}
+  ) {
+    this.key = crypto.webcrypto.subtle.importKey(
+      'raw',
+      secret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   async issue(userId: number, now = Date.now()): Promise<string> {
     const jti = crypto.randomBytes(16).toString('hex');
@@ -56,21 +67,26 @@ export class TokenService {
     return this.sign(claims.userId, claims.jti, issuedAt, expiresAt);
   }
 
-  private sign(userId: number, jti: string, issuedAt: number, expiresAt: number): Promise<string> {
+  private async sign(
+    userId: number,
+    jti: string,
+    issuedAt: number,
+    expiresAt: number,
+  ): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(jti)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Signature first (jose verifies before reading claims), then claims, then the session row. */
   async verify(token: string, now = Date.now()): Promise<TokenCheck> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat', 'sub', 'jti'],
         currentDate: new Date(now),

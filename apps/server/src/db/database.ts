@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -17,5 +17,35 @@ export function openSqliteStore(file: string): Db {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+  });
+}
+
+/** Most distinct statements kept prepared (the app issues a few hundred shapes at most). */
+const MAX_PREPARED = 500;
+
+/**
+ * Kysely prepares every query afresh; on a hot path (a cached chart answer runs a dozen small
+ * metadata reads) preparing costs as much as running. Statements are reused by SQL text, except
+ * one still busy (an open iterator), which gets a fresh one. Oldest out first past the bound.
+ */
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      const cached = prepared.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = database.prepare(sql);
+      if (!cached) {
+        if (prepared.size >= MAX_PREPARED) {
+          const oldest = prepared.keys().next().value;
+          if (oldest !== undefined) prepared.delete(oldest);
+        }
+        prepared.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -76,7 +76,7 @@ describe.each(backends)('chart results cached %s', (_name, env) => {
   let token: string;
   let chartId: string;
 
-  const post = (url: string, payload: unknown = {}) =>
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
     ctx.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
   const getData = async (request: Record<string, unknown> = {}) => {
     const response = await post(`/chart/view/getData/${chartId}`, request);
