@@ -8,10 +8,18 @@ import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type { AccessContext } from '../auth/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { ChartDeps } from './deps.js';
+import {
+  insertFolder,
+  removeEmptyFolder,
+  renameOrMoveFolder,
+  type FolderTables,
+} from '../folders/store.js';
 import * as repo from './repository.js';
-import { buildChartTree, folderAndDescendants } from './tree.js';
+import { buildChartTree } from './tree.js';
 
 type GroupInput = { id?: string | undefined } & Required<Omit<ChartGroupSave, 'id'>>;
+
+const TABLES: FolderTables = { groups: 'chart_groups', items: 'charts' };
 
 /** The chart tree: folders (this file) and the charts the caller may see in them. */
 export class ChartGroups {
@@ -72,33 +80,13 @@ export class ChartGroups {
       throw new AppError(400, 'CHART_NAME_TAKEN');
     if (!input.id) {
       const id = repo.newId();
-      await db
-        .insertInto('chart_groups')
-        .values({
-          id,
-          org_id: access.orgId,
-          pid: parent,
-          name: input.name,
-          name_key: nameSkeleton(input.name),
-          create_by: access.userId,
-          create_time: now,
-          update_time: now,
-        })
-        .execute();
+      const { orgId, userId } = access;
+      await insertFolder(db, TABLES, { id, orgId, userId, parent, name: input.name, now });
       return { id };
     }
-    const groups = await repo.listGroups(db, access.orgId);
-    const below = folderAndDescendants(
-      groups.map((g) => ({ id: g.id, name: g.name, pid: repo.parentOf(g.pid) })),
-      input.id,
-    );
-    if (parent !== '' && below.has(parent)) throw new AppError(400, 'CHART_FOLDER_CYCLE');
-    await db
-      .updateTable('chart_groups')
-      .set({ name: input.name, name_key: nameSkeleton(input.name), pid: parent, update_time: now })
-      .where('id', '=', input.id)
-      .where('org_id', '=', access.orgId)
-      .execute();
+    const change = { id: input.id, orgId: access.orgId, parent, name: input.name, now };
+    if (!(await renameOrMoveFolder(db, TABLES, change)))
+      throw new AppError(400, 'CHART_FOLDER_CYCLE');
     return { id: input.id };
   }
 
@@ -106,23 +94,7 @@ export class ChartGroups {
   async remove(access: AccessContext, id: string): Promise<void> {
     const { db } = this.deps;
     if (!(await repo.findGroup(db, id, access.orgId))) throw notFound();
-    const child = await db
-      .selectFrom('chart_groups')
-      .select('id')
-      .where('org_id', '=', access.orgId)
-      .where('pid', '=', id)
-      .executeTakeFirst();
-    const chart = await db
-      .selectFrom('charts')
-      .select('id')
-      .where('org_id', '=', access.orgId)
-      .where('group_id', '=', id)
-      .executeTakeFirst();
-    if (child || chart) throw new AppError(409, 'CHART_FOLDER_NOT_EMPTY');
-    await db
-      .deleteFrom('chart_groups')
-      .where('id', '=', id)
-      .where('org_id', '=', access.orgId)
-      .execute();
+    if (!(await removeEmptyFolder(db, TABLES, id, access.orgId)))
+      throw new AppError(409, 'CHART_FOLDER_NOT_EMPTY');
   }
 }

@@ -8,10 +8,18 @@ import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type { AccessContext } from '../auth/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { DatasetDeps } from './deps.js';
+import {
+  insertFolder,
+  removeEmptyFolder,
+  renameOrMoveFolder,
+  type FolderTables,
+} from '../folders/store.js';
 import * as repo from './repository.js';
-import { buildTree, folderAndDescendants } from './tree.js';
+import { buildTree } from './tree.js';
 
 type GroupInput = { id?: string | undefined } & Required<Omit<DatasetGroupSave, 'id'>>;
+
+const TABLES: FolderTables = { groups: 'dataset_groups', items: 'datasets' };
 
 /** The dataset tree: folders (this file) and the datasets the caller may see in them. */
 export class DatasetGroups {
@@ -68,34 +76,14 @@ export class DatasetGroups {
     }
     if (!input.id) {
       const id = repo.newId();
-      await db
-        .insertInto('dataset_groups')
-        .values({
-          id,
-          org_id: access.orgId,
-          pid: parent,
-          name: input.name,
-          name_key: nameSkeleton(input.name),
-          create_by: access.userId,
-          create_time: now,
-          update_time: now,
-        })
-        .execute();
+      const { orgId, userId } = access;
+      await insertFolder(db, TABLES, { id, orgId, userId, parent, name: input.name, now });
       return { id };
     }
     if (!(await repo.findGroup(db, input.id, access.orgId))) throw notFound();
-    const groups = await repo.listGroups(db, access.orgId);
-    const below = folderAndDescendants(
-      groups.map((g) => ({ id: g.id, name: g.name, pid: repo.parentOf(g.pid) })),
-      input.id,
-    );
-    if (parent !== '' && below.has(parent)) throw new AppError(400, 'DATASET_FOLDER_CYCLE');
-    await db
-      .updateTable('dataset_groups')
-      .set({ name: input.name, name_key: nameSkeleton(input.name), pid: parent, update_time: now })
-      .where('id', '=', input.id)
-      .where('org_id', '=', access.orgId)
-      .execute();
+    const change = { id: input.id, orgId: access.orgId, parent, name: input.name, now };
+    if (!(await renameOrMoveFolder(db, TABLES, change)))
+      throw new AppError(400, 'DATASET_FOLDER_CYCLE');
     return { id: input.id };
   }
 
@@ -103,23 +91,7 @@ export class DatasetGroups {
   async remove(access: AccessContext, id: string): Promise<void> {
     const { db } = this.deps;
     if (!(await repo.findGroup(db, id, access.orgId))) throw notFound();
-    const child = await db
-      .selectFrom('dataset_groups')
-      .select('id')
-      .where('org_id', '=', access.orgId)
-      .where('pid', '=', id)
-      .executeTakeFirst();
-    const dataset = await db
-      .selectFrom('datasets')
-      .select('id')
-      .where('org_id', '=', access.orgId)
-      .where('group_id', '=', id)
-      .executeTakeFirst();
-    if (child || dataset) throw new AppError(409, 'DATASET_FOLDER_NOT_EMPTY');
-    await db
-      .deleteFrom('dataset_groups')
-      .where('id', '=', id)
-      .where('org_id', '=', access.orgId)
-      .execute();
+    if (!(await removeEmptyFolder(db, TABLES, id, access.orgId)))
+      throw new AppError(409, 'DATASET_FOLDER_NOT_EMPTY');
   }
 }
