@@ -166,7 +166,8 @@ test('a map of China is built from the demo dataset and draws its provinces', as
   await addToWell(page, 'yaxis', FIELD.sales);
   await page.getByRole('tab', { name: 'Style' }).click();
   await page.locator('.ant-collapse-header', { hasText: 'Area' }).click();
-  await expect(page.locator('.ant-collapse-content-active')).toContainText('China');
+  await expect(page.getByRole('combobox', { name: 'Map area' })).toBeVisible();
+  await expect(page.getByTestId('chart-style-panels')).toContainText('China');
 
   const preview = await previewDrawn(page);
   const canvas = preview.locator('canvas').first();
