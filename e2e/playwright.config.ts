@@ -9,6 +9,7 @@ const JOURNEYS: readonly { name: string; port: number; env?: Record<string, stri
   { name: 'foundation', port: 8199 },
   { name: 'datasource', port: 8198 },
   { name: 'dataset', port: 8197 },
+  { name: 'chart', port: 8196 },
 ];
 
 const serverFor = (port: number, env: Record<string, string> = {}) => ({

@@ -25,6 +25,12 @@ describe('bar toOption', () => {
     expect(at(option, 'series', 0, 'stack')).toBeUndefined();
   });
 
+  it('hides value labels that would overlap their neighbours', () => {
+    const option = toOption(inputFor('bar', undefined, { label: { show: true } }));
+    expect(at(option, 'series', 0, 'labelLayout')).toEqual({ hideOverlap: true });
+    expect(at(option, 'series', 0, 'label', 'show')).toBe(true);
+  });
+
   it('uses a fixed bar width when the user turns automatic width off', () => {
     const option = toOption(
       inputFor('bar', undefined, { size: { barDefault: false, barWidth: 12 } }),

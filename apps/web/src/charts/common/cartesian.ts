@@ -47,6 +47,9 @@ export function cartesianOption(input: ChartRenderInput, shape: CartesianShape):
       ...(shape.stack ? { stack: 'total' } : {}),
       itemStyle: { color: colorAt(colors, i) },
       label: labelOption(attr, language, labelPosition),
+      // Value labels of neighbouring bars/points (long numbers, many categories) would print
+      // over each other; ECharts drops the ones that would collide.
+      labelLayout: { hideOverlap: true },
       ...(shape.kind === 'bar' ? barSize(input) : lineLook(input, colorAt(colors, i))),
     })),
   };

@@ -22,6 +22,8 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
+// LabelLayout: series' labelLayout (hideOverlap keeps neighbouring value labels apart).
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 import { underJsdom } from './environment';
 
@@ -42,6 +44,7 @@ echarts.use([
   TitleComponent,
   TooltipComponent,
   VisualMapComponent,
+  LabelLayout,
   CanvasRenderer,
 ]);
 

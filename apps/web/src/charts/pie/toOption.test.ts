@@ -32,6 +32,13 @@ describe('pie toOption', () => {
     ).toBe('Beijing 37.5%');
   });
 
+  it('wraps outside labels in the strip beside the pie instead of cutting them to an ellipsis', () => {
+    const option = toOption(inputFor('pie'));
+    expect(at(option, 'series', 0, 'label', 'overflow')).toBe('break');
+    const inside = toOption(inputFor('pie', undefined, { label: { position: 'inside' } }));
+    expect(at(inside, 'series', 0, 'label', 'overflow')).toBeUndefined();
+  });
+
   it('follows the radii the user set (a donut)', () => {
     const option = toOption(
       inputFor('pie', undefined, { size: { pieInnerRadius: 40, pieOuterRadius: 70 } }),

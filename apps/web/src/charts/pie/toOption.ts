@@ -30,7 +30,13 @@ export function pieOption(input: ChartRenderInput, rose: boolean): Obj {
         radius: [`${attr.size.pieInnerRadius}%`, `${attr.size.pieOuterRadius}%`],
         ...(rose ? { roseType: attr.size.pieRoseType } : {}),
         itemStyle: rose ? { borderRadius: attr.size.pieRoseRadius } : {},
-        label: labelOption(attr, language, position),
+        // Outside labels have only the strip beside the pie: wrap them there rather than let
+        // ECharts cut the largest slices' labels down to "…".
+        label: {
+          ...labelOption(attr, language, position),
+          ...(position === 'outside' ? { overflow: 'break' } : {}),
+        },
+        ...(position === 'outside' ? { labelLine: { length: 8, length2: 6 } } : {}),
         data: points.map((p, i) => ({ ...p, itemStyle: { color: colorAt(colors, i) } })),
       },
     ],

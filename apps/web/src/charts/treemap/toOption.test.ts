@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputFor } from '../test/fixtures';
+import { at, inputFor } from '../test/fixtures';
 import { toOption } from './toOption';
 
 describe('treemap toOption', () => {
@@ -32,5 +32,19 @@ describe('treemap toOption', () => {
     ).toMatchObject({
       series: [{ width: '100%', height: '60%' }],
     });
+  });
+
+  it('labels tiles in white with an outline while the label colour is the grey default', () => {
+    const option = toOption(inputFor('treemap'));
+    expect(at(option, 'series', 0, 'label')).toMatchObject({
+      color: '#ffffff',
+      textBorderWidth: 2,
+    });
+  });
+
+  it('keeps a label colour the user chose', () => {
+    const option = toOption(inputFor('treemap', undefined, { label: { color: '#123456' } }));
+    expect(at(option, 'series', 0, 'label', 'color')).toBe('#123456');
+    expect(at(option, 'series', 0, 'label', 'textBorderWidth')).toBeUndefined();
   });
 });
