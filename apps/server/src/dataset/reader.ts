@@ -6,6 +6,7 @@ import {
   type QueryModelInput,
 } from '@tessera/engine';
 import type { DatasourceRow } from '../datasource/repository.js';
+import type { DatasourceService } from '../datasource/service.js';
 import { findInOrg } from '../datasource/repository.js';
 import { AppError } from '../http/app-error.js';
 import { customSqlError } from './custom-sql.js';
@@ -66,26 +67,12 @@ export class DatasetReader {
       timeoutMs?: number | undefined;
     } = {},
   ) {
-    const catalogue = createFieldCatalogue(open.plan.fields);
-    return this.deps.datasources.withSource(
-      open.source,
-      options.signal,
-      async (src, exec) => {
-        try {
-          return await runQuery(
-            src.driver,
-            src.dialect,
-            { ...model, source: open.plan.source },
-            catalogue,
-            { ...exec, maxRows: options.maxRows, rowRules: options.rowRules },
-          );
-        } catch (error) {
-          // Custom SQL is the user's text: their database's words help them fix it.
-          if (open.dataset.kind === 'sql') throw customSqlError(error);
-          throw error;
-        }
-      },
-      options.timeoutMs,
+    return this.onSource(open, options, (src, exec, catalogue) =>
+      runQuery(src.driver, src.dialect, { ...model, source: open.plan.source }, catalogue, {
+        ...exec,
+        maxRows: options.maxRows,
+        rowRules: options.rowRules,
+      }),
     );
   }
 
@@ -102,19 +89,34 @@ export class DatasetReader {
       timeoutMs?: number | undefined;
     } = {},
   ): Promise<number> {
+    return this.onSource(open, options, (src, exec, catalogue) =>
+      runResultCount(src.driver, src.dialect, { ...model, source: open.plan.source }, catalogue, {
+        ...exec,
+        rowRules: options.rowRules,
+      }),
+    );
+  }
+
+  /**
+   * Runs engine work on the dataset's source (its gate, signal and timeout) with the dataset's
+   * field catalogue. Custom SQL is the user's text: their database's words help them fix it.
+   */
+  private onSource<T>(
+    open: OpenDataset,
+    options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+    work: (
+      src: Parameters<Parameters<DatasourceService['withSource']>[2]>[0],
+      exec: Parameters<Parameters<DatasourceService['withSource']>[2]>[1],
+      catalogue: ReturnType<typeof createFieldCatalogue>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const catalogue = createFieldCatalogue(open.plan.fields);
     return this.deps.datasources.withSource(
       open.source,
       options.signal,
       async (src, exec) => {
         try {
-          return await runResultCount(
-            src.driver,
-            src.dialect,
-            { ...model, source: open.plan.source },
-            catalogue,
-            { ...exec, rowRules: options.rowRules },
-          );
+          return await work(src, exec, catalogue);
         } catch (error) {
           if (open.dataset.kind === 'sql') throw customSqlError(error);
           throw error;
