@@ -18,3 +18,4 @@ export * from './cron.js';
 export * from './dataset.js';
 export * from './chart-style.js';
 export * from './chart.js';
+export * from './panel.js';

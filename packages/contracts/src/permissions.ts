@@ -6,6 +6,8 @@
  */
 export const PERMISSIONS = {
   panelRead: 'panel:read',
+  /** Create dashboards and manage those one holds 'manage' on; save themes; upload pictures. */
+  panelManage: 'panel:manage',
   datasourceRead: 'datasource:read',
   /** Create data sources and manage those one holds 'manage' on. */
   datasourceManage: 'datasource:manage',

@@ -42,6 +42,9 @@ const en = {
   'validation.cron.hours': 'Hours must be between 1 and 23',
   'validation.cron.days': 'Days must be between 1 and 31',
   'validation.cron.dayAndWeek': 'Set either the day or the week, not both and not neither',
+  'validation.panel.document': 'The dashboard document is not valid',
+  'validation.panel.textTooLong': 'The text is too long',
+  'validation.link.external': 'The link must start with http:, https:, mailto: or tel:',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -81,6 +84,9 @@ const zhCN: Record<ValidationKey, string> = {
   'validation.cron.hours': '小时须在 1 到 23 之间',
   'validation.cron.days': '天数须在 1 到 31 之间',
   'validation.cron.dayAndWeek': '日和周须且只能设置其中一个',
+  'validation.panel.document': '仪表板内容无效',
+  'validation.panel.textTooLong': '文本过长',
+  'validation.link.external': '链接必须以 http:、https:、mailto: 或 tel: 开头',
 };
 
 const zhTW: Record<ValidationKey, string> = {
@@ -118,6 +124,9 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.cron.hours': '小時須在 1 到 23 之間',
   'validation.cron.days': '天數須在 1 到 31 之間',
   'validation.cron.dayAndWeek': '日與週須且只能設定其中一個',
+  'validation.panel.document': '儀表板內容無效',
+  'validation.panel.textTooLong': '文字過長',
+  'validation.link.external': '連結必須以 http:、https:、mailto: 或 tel: 開頭',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationKey, string>> = {

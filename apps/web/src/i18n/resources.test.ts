@@ -4,6 +4,8 @@ import { keyPaths, messagesFor, unflatten } from './resources';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
+import panelEn from './panel/en.json';
+import panelEditorEn from './panelEditor/en.json';
 
 describe('i18n resources', () => {
   it('have identical nested key sets in zh-CN, zh-TW and en', () => {
@@ -11,6 +13,13 @@ describe('i18n resources', () => {
     expect(keyPaths(zhCN)).toEqual(english);
     expect(keyPaths(zhTW)).toEqual(english);
     expect(english.length).toBeGreaterThan(50);
+  });
+
+  it('keep each feature file to top-level keys of its own (nothing silently overridden)', () => {
+    const main = Object.keys(en);
+    const features = [Object.keys(panelEn), Object.keys(panelEditorEn)];
+    const all = [main, ...features].flat();
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('include the shared validation messages of the contracts in every language', () => {
@@ -26,7 +35,9 @@ describe('i18n resources', () => {
     for (const language of LANGUAGES) {
       const tree = messagesFor(language);
       const texts = keyPaths(tree).map((path) =>
-        path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree),
+        path
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree),
       );
       expect(texts.every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
     }

@@ -2,12 +2,26 @@ import { LANGUAGES, VALIDATION_MESSAGES, type Language } from '@tessera/contract
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
+import panelEn from './panel/en.json';
+import panelZhCN from './panel/zh-CN.json';
+import panelZhTW from './panel/zh-TW.json';
+import panelEditorEn from './panelEditor/en.json';
+import panelEditorZhCN from './panelEditor/zh-CN.json';
+import panelEditorZhTW from './panelEditor/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
-const OWN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+/**
+ * The app's own texts: the main files plus a file per large feature (each holding its own
+ * top-level keys), so features grow their texts without touching one shared file.
+ */
+const OWN: Record<Language, MessageTree> = {
+  'zh-CN': { ...zhCN, ...panelZhCN, ...panelEditorZhCN },
+  'zh-TW': { ...zhTW, ...panelZhTW, ...panelEditorZhTW },
+  en: { ...en, ...panelEn, ...panelEditorEn },
+};
 
 /** 'validation.password.tooShort' → { validation: { password: { tooShort } } }, so i18next's
  * dotted lookups find the shared contract texts beside ours. */
