@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../shortcuts';
+import { counterIds, doUndoRedo, editorWith, idsOf, rect } from '../testFixtures';
+
+const four = () => [rect('a'), rect('b'), rect('c'), rect('d')];
+
+describe('layerUp', () => {
+  it('moves the selected component in the stacking order, and undoes and redoes', () => {
+    const { done, undone, redone } = doUndoRedo(editorWith(four(), ['b']), 'layerUp');
+    expect(idsOf(done.state)).toEqual(['a', 'c', 'b', 'd']);
+    expect(idsOf(undone)).toEqual(['a', 'b', 'c', 'd']);
+    expect(idsOf(redone)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('says it is already at the top and changes nothing at that end (SPEC §4)', () => {
+    const state = editorWith(four(), ['d']);
+    const result = runAction(state, 'layerUp', counterIds());
+    expect(result.state).toBe(state);
+    expect(result.message?.key).toBe('panelEditor.message.alreadyTop');
+  });
+});

@@ -1,0 +1,18 @@
+import { selectionHasLocked } from '../components';
+import { MESSAGES } from '../document';
+import { ctrlKey } from '../keys';
+import type { EditorAction } from '../types';
+import { setLock } from './lock';
+
+/** Ctrl+U: unlock the selection. */
+export const unlockAction: EditorAction = {
+  name: 'unlock',
+  labelKey: 'panelEditor.action.unlock',
+  keyTest: ctrlKey('u'),
+  allowedWhenLocked: true,
+  predicate: selectionHasLocked,
+  perform: (state) =>
+    selectionHasLocked(state)
+      ? { state: setLock(state, false) }
+      : { state, message: MESSAGES.selectComponent },
+};

@@ -1,0 +1,70 @@
+import type { CanvasComponent, CanvasStyle, ComponentStyle } from '@tessera/contracts';
+import { updateStyles } from './components';
+import { withComponents } from './document';
+import { commitDocument } from './history';
+import type { EditorState } from './types';
+
+/**
+ * Edits that are not shortcuts: adding, restyling and retyping components, changing the canvas
+ * style, and selecting. Each recorded edit is one snapshot; a drag is one edit at its end (the
+ * shell previews moves with `livePlace` and records once with `commitLive`).
+ */
+
+export function addComponent(state: EditorState, component: CanvasComponent): EditorState {
+  return withComponents(state, [...state.doc.components, component], [component.id]);
+}
+
+/** Replaces a top-level component by id (its propValue, label, style…) as one change. */
+export function replaceComponent(state: EditorState, component: CanvasComponent): EditorState {
+  if (!state.doc.components.some((c) => c.id === component.id)) return state;
+  return withComponents(
+    state,
+    state.doc.components.map((c) => (c.id === component.id ? component : c)),
+  );
+}
+
+/** Sets style values on components (one change for all of them). */
+export function setStyles(
+  state: EditorState,
+  changes: ReadonlyMap<string, Partial<ComponentStyle>>,
+): EditorState {
+  return withComponents(state, updateStyles(state.doc.components, changes));
+}
+
+/** Sets canvas style values (SPEC §3 canvas style) as one change. */
+export function setCanvasStyle(state: EditorState, patch: Partial<CanvasStyle>): EditorState {
+  return commitDocument(state, {
+    ...state.doc,
+    canvasStyle: { ...state.doc.canvasStyle, ...patch },
+  });
+}
+
+/**
+ * During a drag: components placed without a snapshot (the document changes, the history does
+ * not). `commitLive` then records the drag's result as one snapshot.
+ */
+export function livePlace(
+  state: EditorState,
+  changes: ReadonlyMap<string, Partial<ComponentStyle>>,
+): EditorState {
+  return {
+    ...state,
+    doc: { ...state.doc, components: updateStyles(state.doc.components, changes) },
+  };
+}
+
+/** Records the document a drag left as one change (nothing if the drag moved nothing). */
+export function commitLive(state: EditorState): EditorState {
+  return commitDocument(state, state.doc);
+}
+
+/** Selection: `ids` exactly, or toggled into / out of the current one (Ctrl/Shift+click). */
+export function select(state: EditorState, ids: readonly string[], toggle = false): EditorState {
+  if (!toggle) return { ...state, selection: [...ids] };
+  const current = new Set(state.selection);
+  for (const id of ids) {
+    if (current.has(id)) current.delete(id);
+    else current.add(id);
+  }
+  return { ...state, selection: [...current] };
+}
