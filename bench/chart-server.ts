@@ -23,9 +23,15 @@ export interface BenchServer {
   close: () => Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Start on this data folder (a restart) instead of a new one; `close` then keeps it. */
+    dataDir?: string;
+  } = {},
+): Promise<BenchServer> {
   process.env.HOME ??= '/tmp';
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-chart-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tessera-chart-bench-'));
   const config = loadConfig({
     TESSERA_DATA_DIR: dataDir,
     TESSERA_WEB_DIR: '',
@@ -85,7 +91,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     close: async () => {
       await app.close();
       await services.db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   upload: async () => (await import('./upload.js')).runUploadBench(),
   'chart-data': async () => (await import('./chart-data.js')).runChartDataBench(),
   'chart-cache': async () => (await import('./chart-cache.js')).runChartCacheBench(),
+  dashboard: async () => (await import('./dashboard.js')).runDashboardBench(),
+  editor: async () => (await import('./editor.js')).runEditorBench(),
 };
 
 const name = process.argv[2];

@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { message } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StoreApi } from 'zustand';
+import {
+  panelImageUrl,
+  panelNameSchema,
+  type CanvasComponent,
+  type PanelDetail,
+  type PanelImageUploaded,
+} from '@tessera/contracts';
+import { addComponent, replaceComponent, setCanvasStyle, setStyles } from '../../../canvas/core/edits';
+import type { Point } from '../../../canvas/core/geometry';
+import { hasUnsavedChanges } from '../../../canvas/core/history';
+import { randomComponentId, type EditorStore } from '../../../canvas/core/store';
+import type { ActionName } from '../../../canvas/core/types';
+import { confirmLeave, useLeaveGuard } from '../../chart/editor/useLeaveGuard';
+import { ChartDetailDialog } from '../view/ChartDetailDialog';
+import { CanvasArea } from './CanvasArea';
+import { CanvasStylePane } from './CanvasStylePane';
+import { ChartEditDrawer } from './ChartEditDrawer';
+import { ChartPickerDialog } from './ChartPickerDialog';
+import { ComponentStylePane } from './ComponentStylePane';
+import { ContextMenu, type ContextExtra } from './ContextMenu';
+import { EditorHeader } from './EditorHeader';
+import { EditorStoreContext, useEditor } from './editorStore';
+import { isPaletteItem, type PaletteItem } from './palette';
+import { Palette } from './Palette';
+import { newComponentAt } from './placement';
+import { PreviewOverlay } from './PreviewOverlay';
+import { SidePanel } from './SidePanel';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import { usePictureUpload } from './usePictureUpload';
+import { useSaveDashboard } from './useSaveDashboard';
+import './editor.css';
+
+/** What a picked chart or picture is for: a new component at a point, or an existing one. */
+type Pending =
+  | { kind: 'chart'; at: Point }
+  | { kind: 'chart'; componentId: string }
+  | null;
+
+/**
+ * The dashboard editor (issue 9 part 4): palette, canvas, side panel, context menu, dialogs and
+ * the top bar, over one editor store. Leaving with unsaved changes asks first.
+ */
+export function PanelEditor({ detail, store }: { detail: PanelDetail; store: StoreApi<EditorStore> }) {
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <EditorScreen detail={detail} store={store} />
+    </EditorStoreContext.Provider>
+  );
+}
+
+function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<EditorStore> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState(detail.name);
+  const nameIssue = panelNameSchema.safeParse(name).error?.issues[0]?.message;
+  const [menu, setMenu] = useState<{ x: number; y: number; id: string | null } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [editingChart, setEditingChart] = useState<string | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const pickPicture = usePictureUpload();
+  const unsaved = useEditor((s) => hasUnsavedChanges(s.editor)) || name !== detail.name;
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
+
+  const leaveTexts = useMemo(
+    () => ({
+      title: t('panelEditor.leave.title'),
+      content: t('panelEditor.leave.content'),
+      ok: t('panelEditor.leave.ok'),
+      cancel: t('panelEditor.cancel'),
+    }),
+    [t],
+  );
+  useLeaveGuard(unsaved, leaveTexts);
+
+  const { save, saving } = useSaveDashboard(detail, store, {
+    name: nameIssue ? detail.name : name.trim(),
+    onSavedAsCopy: (id) => navigate(`/panelEdit/edit?id=${encodeURIComponent(id)}`, { replace: true }),
+  });
+
+  const run = useCallback(
+    (action: ActionName) => {
+      const result = store.getState().run(action);
+      if (result.message) void message.open({ type: result.message.level, content: t(result.message.key) });
+      if (result.effect === 'save') {
+        if (nameIssue) void message.warning(t(nameIssue));
+        else void save();
+      }
+      if (result.effect === 'preview') setPreviewing(true);
+    },
+    [nameIssue, save, store, t],
+  );
+  useEditorShortcuts(run);
+  useArrowNudge(store);
+
+  const back = () => {
+    const go = () => navigate(`/panel/index?id=${encodeURIComponent(detail.id)}`);
+    if (!unsavedRef.current) return go();
+    confirmLeave(leaveTexts, go);
+  };
+
+  /** The middle of what is in view, in canvas pixels (where a clicked palette item goes). */
+  const visibleCentre = (): Point => {
+    const canvas = document.querySelector('[data-testid="panel-canvas"]')?.getBoundingClientRect();
+    const view = document.querySelector('[data-testid="panel-canvas-scroll"]')?.getBoundingClientRect();
+    const scale = store.getState().editor.doc.canvasStyle.scale / 100;
+    if (!canvas || !view) return { x: 400, y: 300 };
+    return {
+      x: (view.left + view.width / 2 - canvas.left) / scale,
+      y: (view.top + view.height / 2 - canvas.top) / scale,
+    };
+  };
+
+  const place = (item: PaletteItem, at: Point) => {
+    const { canvasStyle } = store.getState().editor.doc;
+    if (item === 'user-view') return setPending({ kind: 'chart', at });
+    if (item === 'picture-upload')
+      return pickPicture((picture) => placePicture(picture, at));
+    const component = newComponentAt(item, at, canvasStyle, randomComponentId());
+    store.getState().apply((s) => addComponent(s, component));
+  };
+
+  const placePicture = (picture: PanelImageUploaded, at: Point) => {
+    const { canvasStyle } = store.getState().editor.doc;
+    const component = newComponentAt('picture', at, canvasStyle, randomComponentId(), {
+      imageSize: picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
+    });
+    store.getState().apply((s) =>
+      addComponent(s, { ...component, propValue: { ...component.propValue, url: panelImageUrl(picture.id) } }),
+    );
+  };
+
+  const setPicture = (componentId: string) =>
+    pickPicture((picture) => {
+      const current = store.getState().editor.doc.components.find((c) => c.id === componentId);
+      if (current?.component !== 'picture') return;
+      store.getState().apply((s) =>
+        replaceComponent(s, { ...current, propValue: { ...current.propValue, url: panelImageUrl(picture.id) } }),
+      );
+    });
+
+  const setBackground = () =>
+    pickPicture((picture) =>
+      store.getState().apply((s) =>
+        setCanvasStyle(s, {
+          panel: { ...s.doc.canvasStyle.panel, backgroundType: 'image', imageUrl: panelImageUrl(picture.id) },
+        }),
+      ),
+    );
+
+  const onChartPicked = (viewId: string, created: boolean) => {
+    const target = pending;
+    setPending(null);
+    if (!target) return;
+    if ('componentId' in target) {
+      const current = store.getState().editor.doc.components.find((c) => c.id === target.componentId);
+      if (current?.component === 'user-view')
+        store.getState().apply((s) => replaceComponent(s, { ...current, propValue: { ...current.propValue, viewId } }));
+    } else {
+      const { canvasStyle } = store.getState().editor.doc;
+      const component = newComponentAt('user-view', target.at, canvasStyle, randomComponentId());
+      store.getState().apply((s) => addComponent(s, { ...component, propValue: { viewId } }));
+    }
+    if (created) setEditingChart(viewId);
+  };
+
+  const onOpen = (component: CanvasComponent) => {
+    if (component.component === 'user-view') setEditingChart(component.propValue.viewId);
+    if (component.component === 'picture' && !component.propValue.url) setPicture(component.id);
+  };
+
+  const onExtra = (extra: ContextExtra, id: string) => {
+    const component = store.getState().editor.doc.components.find((c) => c.id === id);
+    if (component?.component !== 'user-view') return;
+    if (extra === 'details') setDetails(component.propValue.viewId);
+    else setEditingChart(component.propValue.viewId);
+  };
+
+  const onContextMenu = useCallback(
+    (event: MouseEvent, id: string | null) => {
+      const state = store.getState();
+      if (id && !state.editor.selection.includes(id)) state.apply((s) => ({ ...s, selection: [id] }));
+      setMenu({ x: event.clientX, y: event.clientY, id });
+    },
+    [store],
+  );
+
+  return (
+    <div className="panel-editor" data-testid="panel-editor">
+      <EditorHeader
+        name={name}
+        nameError={nameIssue ? t(nameIssue) : undefined}
+        onName={setName}
+        onBack={back}
+        onRun={run}
+        saving={saving}
+      />
+      <Palette onAdd={(item) => place(item, visibleCentre())} />
+      <CanvasArea
+        onContextMenu={onContextMenu}
+        onDrop={(type, at) => isPaletteItem(type) && place(type, at)}
+        onOpen={onOpen}
+      />
+      <SidePanel
+        component={
+          <ComponentStylePane
+            onPickChart={(componentId) => setPending({ kind: 'chart', componentId })}
+            onEditChart={setEditingChart}
+            onDetails={setDetails}
+            onPickPicture={setPicture}
+          />
+        }
+        canvas={<CanvasStylePane onPickBackground={setBackground} />}
+      />
+      {menu && <ContextMenu at={menu} onRun={run} onExtra={onExtra} onClose={() => setMenu(null)} />}
+      {pending && <ChartPickerDialog onPick={onChartPicked} onClose={() => setPending(null)} />}
+      {editingChart && <ChartEditDrawer viewId={editingChart} onClose={() => setEditingChart(null)} />}
+      {details && <ChartDetailDialog viewId={details} open onClose={() => setDetails(null)} />}
+      {previewing && <PreviewOverlay onClose={() => setPreviewing(false)} />}
+    </div>
+  );
+}
+
+/** Arrow keys move the selection 1 px (10 px with Shift), one history entry per press. */
+function useArrowNudge(store: StoreApi<EditorStore>) {
+  useEffect(() => {
+    const keydown = (event: KeyboardEvent) => {
+      const step = event.shiftKey ? 10 : 1;
+      const delta = {
+        ArrowLeft: [-step, 0],
+        ArrowRight: [step, 0],
+        ArrowUp: [0, -step],
+        ArrowDown: [0, step],
+      }[event.key];
+      if (!delta || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '')) return;
+      const { editor } = store.getState();
+      const ids = new Set(editor.selection);
+      const moving = editor.doc.components.filter((c) => ids.has(c.id) && !c.isLock);
+      if (moving.length === 0) return;
+      event.preventDefault();
+      const [dx, dy] = delta as [number, number];
+      store.getState().apply((s) =>
+        setStyles(s, new Map(moving.map((c) => [c.id, { left: c.style.left + dx, top: c.style.top + dy }]))),
+      );
+    };
+    window.addEventListener('keydown', keydown);
+    return () => window.removeEventListener('keydown', keydown);
+  }, [store]);
+}

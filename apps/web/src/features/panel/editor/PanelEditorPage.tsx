@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parsePanelData, parsePanelStyle, type PanelDetail } from '@tessera/contracts';
+import { createEditorStore } from '../../../canvas/core/store';
+import { describeError } from '../../dataset/errors';
+import { usePanelDetail } from '../queries';
+import { PanelEditor } from './PanelEditor';
+
+/**
+ * /panelEdit/edit?id=… (SPEC §2): loads the dashboard and opens the editor on it. A dashboard
+ * the user may only view, or one that does not exist, says so instead.
+ */
+export default function PanelEditorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = usePanelDetail(id);
+
+  if (!id || detail.isError)
+    return (
+      <Result
+        status="warning"
+        title={id ? describeError(detail.error) : t('panelEditor.noDashboard')}
+        extra={<Button onClick={() => navigate('/panel/index')}>{t('panelEditor.back')}</Button>}
+      />
+    );
+  if (!detail.data) return <Spin className="panel-editor__loading" />;
+  if (detail.data.permission !== 'manage')
+    return (
+      <Result
+        status="403"
+        title={t('panelEditor.readOnly')}
+        extra={<Button onClick={() => navigate(`/panel/index?id=${encodeURIComponent(id)}`)}>{t('panelEditor.back')}</Button>}
+      />
+    );
+  // Keyed by id: a dashboard saved as a copy starts a fresh editor.
+  return <EditorFor key={detail.data.id} detail={detail.data} />;
+}
+
+function EditorFor({ detail }: { detail: PanelDetail }) {
+  const { t } = useTranslation();
+  // Made once: a background refetch of the dashboard (after a save) must not reset the editor
+  // and its history.
+  const [store] = useState(() => {
+    const canvasStyle = parsePanelStyle(detail.panelStyle);
+    const components = parsePanelData(detail.panelData);
+    return canvasStyle && components ? createEditorStore({ canvasStyle, components }) : null;
+  });
+  if (!store) return <Result status="error" title={t('panelEditor.brokenDocument')} />;
+  return <PanelEditor detail={detail} store={store} />;
+}
