@@ -33,6 +33,7 @@ export interface Http {
   instance: AxiosInstance;
   get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
 }
 
 const header = (response: AxiosResponse | undefined, name: string): string | undefined => {
@@ -116,5 +117,7 @@ export function createHttp(ports: ClientPorts, baseURL = '/'): Http {
       (await instance.get<T>(url, config)).data,
     post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
       (await instance.post<T>(url, body, config)).data,
+    delete: async <T>(url: string, config?: AxiosRequestConfig) =>
+      (await instance.delete<T>(url, config)).data,
   };
 }

@@ -1,0 +1,64 @@
+import { chartPriority, UNPLACED } from './priority';
+
+/**
+ * Where each chart of a dashboard is, for the request queue's "near-viewport first": an
+ * IntersectionObserver says which are on screen (and re-pumps the queue when one appears); the
+ * others are ranked by their distance from the viewport, measured when a slot frees.
+ */
+export interface ViewportTracker {
+  /** A chart component's element asking for data under `key`; returns the way to stop. */
+  track(key: string, componentId: string, element: Element): () => void;
+  /** The best priority among the elements asking under `key` (a chart placed twice). */
+  priorityOf(key: string): number;
+  disconnect(): void;
+}
+
+export function createViewportTracker(onVisible: () => void): ViewportTracker {
+  const byKey = new Map<string, Map<string, Element>>();
+  const visible = new WeakMap<Element, boolean>();
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          let appeared = false;
+          for (const entry of entries) {
+            visible.set(entry.target, entry.isIntersecting);
+            appeared ||= entry.isIntersecting;
+          }
+          if (appeared) onVisible();
+        });
+
+  const viewport = () => ({
+    width: window.innerWidth || document.documentElement.clientWidth,
+    height: window.innerHeight || document.documentElement.clientHeight,
+  });
+
+  return {
+    track(key, componentId, element) {
+      let elements = byKey.get(key);
+      if (!elements) byKey.set(key, (elements = new Map()));
+      elements.set(componentId, element);
+      observer?.observe(element);
+      return () => {
+        const current = byKey.get(key);
+        if (current?.get(componentId) === element) current.delete(componentId);
+        if (current?.size === 0) byKey.delete(key);
+        observer?.unobserve(element);
+      };
+    },
+    priorityOf(key) {
+      const elements = byKey.get(key);
+      if (!elements || elements.size === 0) return UNPLACED;
+      const size = viewport();
+      let best = UNPLACED;
+      for (const element of elements.values()) {
+        best = Math.min(
+          best,
+          chartPriority(visible.get(element), element.getBoundingClientRect(), size),
+        );
+      }
+      return best;
+    },
+    disconnect: () => observer?.disconnect(),
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The element's rendered size, followed with a ResizeObserver; null until first measured. */
+export function useElementSize(
+  ref: RefObject<Element | null>,
+): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = (width: number, height: number) =>
+      setSize((old) =>
+        old &&
+        Math.round(old.width) === Math.round(width) &&
+        Math.round(old.height) === Math.round(height)
+          ? old
+          : { width, height },
+      );
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 || rect.height > 0) measure(rect.width, rect.height);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box) measure(box.width, box.height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}

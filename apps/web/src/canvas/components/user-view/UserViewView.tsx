@@ -1,0 +1,96 @@
+import { useMemo, useRef } from 'react';
+import { Button, Dropdown, Spin, Tooltip } from 'antd';
+import { ExpandOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ChartDataRequest, UserViewComponent } from '@tessera/contracts';
+import { ChartFailure } from '../../../charts/ChartFailure';
+import { ChartRenderer } from '../../../charts/ChartRenderer';
+import { EMPTY_CHART_REQUEST, usePanelChart } from '../../charts/usePanelChart';
+import { boxCss } from '../boxStyle';
+import { useCanvasScale, useFrameSize } from '../frameContext';
+import type { ComponentViewProps } from '../types';
+import { useElementSize } from '../useElementSize';
+import { useChartActions } from './chartActions';
+
+/** The conditions a component carries (issue 10's widgets and linkage); none today. */
+function requestOf(component: UserViewComponent): ChartDataRequest {
+  if (component.filters.length === 0 && component.linkageFilters.length === 0) {
+    return EMPTY_CHART_REQUEST;
+  }
+  return { filter: component.filters, linkageFilters: component.linkageFilters, drill: [] };
+}
+
+/**
+ * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at
+ * its box's size, or its own failure (SPEC §8) — never a neighbour's. In the preview it offers
+ * the chart detail dialog (hover icon and context menu).
+ */
+export function UserViewView({ component, mode }: ComponentViewProps<UserViewComponent>) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const { filters, linkageFilters } = component;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the request depends on these two only
+  const request = useMemo(() => requestOf(component), [filters, linkageFilters]);
+  const viewId = component.propValue.viewId;
+  const chart = usePanelChart(viewId, component.id, ref, request);
+  const measured = useElementSize(ref);
+  const scale = useCanvasScale();
+  const frame = useFrameSize() ?? component.style;
+  const height = measured?.height || frame.height * scale.y;
+  const { openDetail } = useChartActions();
+  const canOpen = mode === 'preview' && openDetail !== undefined;
+
+  let body;
+  if (chart.status === 'error') body = <ChartFailure message={chart.error} />;
+  else if (chart.view && chart.data) {
+    body = <ChartRenderer view={chart.view} data={chart.data} height={height} />;
+  } else {
+    body = (
+      <div
+        className="canvas-chart__waiting"
+        role="status"
+        aria-label={t('panelView.chart.waiting')}
+      >
+        <Spin size="small" />
+      </div>
+    );
+  }
+
+  const box = (
+    <div
+      ref={ref}
+      className="canvas-chart"
+      style={{ ...boxCss(component.style), fontSize: undefined }}
+      data-testid={`canvas-chart-${component.id}`}
+      data-status={chart.status}
+    >
+      {body}
+      {canOpen && chart.view && (
+        <div className="canvas-chart__tools">
+          <Tooltip title={t('panelView.chart.detail')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<ExpandOutlined />}
+              aria-label={t('panelView.chart.detail')}
+              onClick={() => openDetail(viewId, request)}
+              data-testid={`canvas-chart-detail-${component.id}`}
+            />
+          </Tooltip>
+        </div>
+      )}
+    </div>
+  );
+  if (!canOpen) return box;
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{
+        items: [{ key: 'detail', icon: <ExpandOutlined />, label: t('panelView.chart.detail') }],
+        onClick: () => openDetail(viewId, request),
+      }}
+    >
+      {box}
+    </Dropdown>
+  );
+}

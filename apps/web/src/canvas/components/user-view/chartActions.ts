@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { ChartDataRequest } from '@tessera/contracts';
+
+/** What a chart on the canvas may offer around itself (the preview provides these). */
+export interface ChartActions {
+  /** SPEC §2 chart detail dialog: the chart large, and its data as a table. */
+  openDetail?(viewId: string, request: ChartDataRequest): void;
+}
+
+export const ChartActionsContext = createContext<ChartActions>({});
+export const useChartActions = () => useContext(ChartActionsContext);

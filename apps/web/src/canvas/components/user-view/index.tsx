@@ -1,0 +1,22 @@
+import { BarChartOutlined } from '@ant-design/icons';
+import { COMPONENT_DEFAULT_SIZES, type UserViewComponent } from '@tessera/contracts';
+import { baseOf } from '../shared';
+import type { CanvasComponentMeta } from '../types';
+import { UserViewView } from './UserViewView';
+
+export const userViewMeta: CanvasComponentMeta<UserViewComponent> = {
+  type: 'user-view',
+  labelKey: 'panelView.component.userView',
+  icon: <BarChartOutlined />,
+  defaultSize: COMPONENT_DEFAULT_SIZES['user-view'],
+  drawsAtScreenSize: true,
+  create: ({ id, left, top, viewId }) => {
+    if (!viewId) throw new Error('a chart component needs the chart it shows (viewId)');
+    return {
+      ...baseOf(id, { left, top, ...COMPONENT_DEFAULT_SIZES['user-view'] }),
+      component: 'user-view',
+      propValue: { id, viewId },
+    };
+  },
+  View: UserViewView,
+};

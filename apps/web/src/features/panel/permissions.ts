@@ -1,0 +1,11 @@
+import { hasPermission, PERMISSIONS, type PanelDetail, type UserInfo } from '@tessera/contracts';
+
+type Holder = Pick<UserInfo, 'permissions'> | null;
+
+/** Creating dashboards and folders is a capability (`panel:manage`), never a role code. */
+export const canManagePanels = (user: Holder): boolean =>
+  hasPermission(user, PERMISSIONS.panelManage);
+
+/** Editing, renaming or restoring one dashboard: a manager who holds manage on it. */
+export const canEditPanel = (user: Holder, panel: Pick<PanelDetail, 'permission'>): boolean =>
+  canManagePanels(user) && panel.permission === 'manage';

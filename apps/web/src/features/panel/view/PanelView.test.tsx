@@ -1,0 +1,245 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '../../../i18n';
+import * as chartApi from '../../../api/chart';
+import * as panelApi from '../../../api/panel';
+import { renderWithProviders } from '../../../test/render';
+import {
+  BACKGROUND_URL,
+  PICTURE_URL,
+  canvasStyle,
+  everyComponent,
+  kpiAnswer,
+  refusal,
+  twoCharts,
+} from '../testFixtures';
+import { PanelView } from './PanelView';
+import { PanelDocument } from './PanelDocument';
+
+vi.mock('../../../api/chart', () => ({ getChartData: vi.fn() }));
+vi.mock('../../../api/panel', () => ({ fetchPanelImage: vi.fn() }));
+// ECharts is not needed by these documents (KPI cards draw with React).
+vi.mock('./preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
+const charts = vi.mocked(chartApi);
+const pictures = vi.mocked(panelApi);
+
+const item = (id: string) => document.querySelector<HTMLElement>(`[data-component-id="${id}"]`)!;
+
+beforeAll(async () => {
+  await initI18n('en');
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:test/${blob.size}`);
+  URL.revokeObjectURL = vi.fn();
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  charts.getChartData.mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
+  pictures.fetchPanelImage.mockImplementation((url) =>
+    Promise.resolve(new Blob([url === PICTURE_URL ? 'pic' : 'background!'])),
+  );
+});
+afterEach(cleanup);
+
+describe('the dashboard view', () => {
+  it('places every component type at its canvas position, later ones on top', async () => {
+    renderWithProviders(
+      <PanelView
+        canvasStyle={canvasStyle({ selfAdaption: false })}
+        components={everyComponent()}
+      />,
+    );
+    const canvas = screen.getByTestId('panel-canvas');
+    expect(canvas.style.width).toBe('1600px');
+    expect(canvas.style.height).toBe('900px');
+    const order = [...canvas.children].map((el) => el.getAttribute('data-component-id'));
+    expect(order).toEqual(['rect-1', 'text-1', 'button-1', 'picture-1', 'chart-1', 'group-1']);
+    expect(order.map((id) => Number(item(id!).style.zIndex))).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const text = item('text-1');
+    expect([text.style.left, text.style.top, text.style.width, text.style.height]).toEqual([
+      '20px',
+      '10px',
+      '300px',
+      '100px',
+    ]);
+    expect(text.style.transform).toBe('rotate(15deg)');
+    expect(item('picture-1').style.opacity).toBe('0.5');
+    expect(screen.getByTestId('canvas-rect-rect-1').style.backgroundColor).toBe(
+      'rgb(255, 238, 204)',
+    );
+    expect(screen.getByTestId('canvas-rect-rect-1').style.border).toBe('2px solid rgb(255, 0, 0)');
+    expect(screen.getByTestId('canvas-button-button-1').textContent).toBe('Open report');
+    // Rich text is text: the marks apply, the markup-looking run stays inert.
+    const textBox = screen.getByTestId('canvas-text-text-1');
+    expect(within(textBox).getByText('sales').style.fontWeight).toBe('bold');
+    expect(within(textBox).getByText('<img src=x onerror=alert(1)>').style.fontStyle).toBe(
+      'italic',
+    );
+    expect(textBox.querySelector('img')).toBeNull();
+    // The picture arrives through the authorised fetch, drawn from an object URL.
+    const img = await waitFor(() => {
+      const found = screen.getByTestId('canvas-picture-picture-1').querySelector('img');
+      if (!found) throw new Error('no picture yet');
+      return found;
+    });
+    expect(img.getAttribute('src')).toBe('blob:test/3');
+    expect(img.style.objectFit).toBe('cover');
+    expect(pictures.fetchPanelImage).toHaveBeenCalledWith(PICTURE_URL);
+    // The chart draws once its data arrives.
+    await waitFor(() =>
+      expect(screen.getByTestId('canvas-chart-chart-1').dataset.status).toBe('success'),
+    );
+    // (The KPI card's drawing half loads lazily, the first time.)
+    expect(
+      await within(screen.getByTestId('canvas-chart-chart-1')).findByText(
+        '1,234,567.89',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('places group children by their fractions of the group, groups inside groups too', () => {
+    renderWithProviders(
+      <PanelView
+        canvasStyle={canvasStyle({ selfAdaption: false })}
+        components={everyComponent()}
+      />,
+    );
+    const group = item('group-1');
+    expect([group.style.left, group.style.top, group.style.width]).toEqual([
+      '800px',
+      '400px',
+      '400px',
+    ]);
+    const child = item('g-text');
+    expect(group.contains(child)).toBe(true);
+    expect([child.style.left, child.style.top, child.style.width, child.style.height]).toEqual([
+      '0%',
+      '0%',
+      '50%',
+      '50%',
+    ]);
+    const inner = item('g-inner');
+    expect([inner.style.left, inner.style.top, inner.style.transform]).toEqual([
+      '50%',
+      '50%',
+      'rotate(30deg)',
+    ]);
+    const deepest = item('g-rect');
+    expect(inner.contains(deepest)).toBe(true);
+    expect([deepest.style.left, deepest.style.width, deepest.style.height]).toEqual([
+      '25%',
+      '50%',
+      '100%',
+    ]);
+    // The text child is drawn at its canvas size inside the group: half of 400 x 200.
+    const drawn = screen.getByTestId('canvas-text-g-text').parentElement!;
+    expect([drawn.style.width, drawn.style.height]).toEqual(['200px', '100px']);
+  });
+
+  it('paints the background colour, or the stored picture, and keeps a gap when asked', async () => {
+    const { unmount } = renderWithProviders(
+      <PanelView
+        canvasStyle={canvasStyle({
+          panel: { color: '#102030', imageUrl: '', backgroundType: 'color', gap: 'no' },
+        })}
+        components={twoCharts()}
+      />,
+    );
+    expect(screen.getByTestId('panel-canvas').style.backgroundColor).toBe('rgb(16, 32, 48)');
+    unmount();
+    renderWithProviders(
+      <PanelView
+        canvasStyle={canvasStyle({
+          panel: {
+            color: '#102030',
+            imageUrl: BACKGROUND_URL,
+            backgroundType: 'image',
+            gap: 'yes',
+          },
+        })}
+        components={twoCharts()}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('panel-canvas').style.backgroundImage).toBe('url("blob:test/11")'),
+    );
+    const inner = item('chart-v-ok').firstElementChild as HTMLElement;
+    expect([inner.style.left, inner.style.top, inner.style.right, inner.style.bottom]).toEqual([
+      '5px',
+      '5px',
+      '5px',
+      '5px',
+    ]);
+  });
+
+  it('draws at the fixed scale of the canvas style when not adapting', () => {
+    renderWithProviders(
+      <PanelView
+        canvasStyle={canvasStyle({ selfAdaption: false, scaleWidth: 50, scaleHeight: 200 })}
+        components={everyComponent()}
+      />,
+    );
+    const canvas = screen.getByTestId('panel-canvas');
+    expect([canvas.style.width, canvas.style.height]).toEqual(['800px', '1800px']);
+    const text = item('text-1');
+    expect([text.style.left, text.style.top, text.style.width, text.style.height]).toEqual([
+      '10px',
+      '20px',
+      '150px',
+      '200px',
+    ]);
+    // Text keeps its proportions: drawn at its canvas size and scaled with the canvas.
+    const drawn = screen.getByTestId('canvas-text-text-1').parentElement!;
+    expect(drawn.style.transform).toBe('scale(0.5, 2)');
+  });
+
+  it('shows a failing chart’s own message in its box while its neighbour draws', async () => {
+    charts.getChartData.mockImplementation((id) =>
+      id === 'v-broken'
+        ? Promise.reject(refusal(500, 'Data source “Warehouse” is unreachable'))
+        : Promise.resolve(kpiAnswer(id)),
+    );
+    renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
+    const broken = screen.getByTestId('canvas-chart-chart-v-broken');
+    const fine = screen.getByTestId('canvas-chart-chart-v-ok');
+    expect(broken.dataset.status).toBe('waiting');
+    expect(within(broken).getByRole('status', { name: 'Loading chart' })).toBeTruthy();
+    await waitFor(() => expect(broken.dataset.status).toBe('error'));
+    const alert = within(broken).getByRole('alert');
+    expect(alert.textContent).toContain('Data source “Warehouse” is unreachable');
+    expect(alert.textContent).toContain('cannot be shown normally');
+    await waitFor(() => expect(fine.dataset.status).toBe('success'));
+    expect(within(fine).queryByRole('alert')).toBeNull();
+    expect(await within(fine).findByText('1,234,567.89', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('asks once for a chart placed twice', async () => {
+    const twice = twoCharts(['v-same', 'v-same']);
+    renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twice} />);
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-status="success"]').length).toBe(2),
+    );
+    expect(charts.getChartData).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the chart detail dialog from a chart, with its data as a table', async () => {
+    renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
+    fireEvent.click(await screen.findByTestId('canvas-chart-detail-chart-v-ok'));
+    const dialog = await screen.findByTestId('chart-detail-dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Data' }));
+    const table = await within(dialog).findByTestId('chart-detail-table');
+    expect(within(table).getAllByText('Revenue').length).toBeGreaterThan(0);
+    expect(within(table).getByText('1,234,567.89')).toBeTruthy();
+    expect(charts.getChartData).toHaveBeenCalledTimes(2);
+  });
+
+  it('says clearly when a stored document does not parse', () => {
+    renderWithProviders(
+      <PanelDocument panelStyle="{}" panelData='[{"component":"text","onclick":"x"}]' />,
+    );
+    expect(screen.getByTestId('panel-document-invalid').textContent).toContain(
+      'This dashboard cannot be shown',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  chartIdsOf,
+  type CanvasComponent,
+  type CanvasStyle,
+  type ChartDataRequest,
+} from '@tessera/contracts';
+import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
+import { scaledPlaceCss } from '../../../canvas/components/boxStyle';
+import { CanvasItem } from '../../../canvas/components/CanvasItem';
+import { CanvasScaleContext } from '../../../canvas/components/frameContext';
+import { usePanelImage } from '../../../canvas/components/picture/usePanelImage';
+import { useElementSize } from '../../../canvas/components/useElementSize';
+import {
+  ChartActionsContext,
+  type ChartActions,
+} from '../../../canvas/components/user-view/chartActions';
+import { ChartDetailDialog } from './ChartDetailDialog';
+import { preloadChartDrawing } from './preloadCharts';
+import { canvasScale, fitOf, type PanelFit } from './scale';
+import './panelView.css';
+
+/** With the dashboard gap on ('yes'), each component keeps this much space inside its box. */
+export const PANEL_GAP_PX = 5;
+
+export interface PanelViewProps {
+  canvasStyle: CanvasStyle;
+  components: readonly CanvasComponent[];
+  /** Read only (the editor draws its own canvas). */
+  mode?: 'preview';
+  /** Default: the canvas style's selfAdaption ('width') or its fixed scale. */
+  fit?: PanelFit;
+  /** Offer the chart detail dialog on charts (hover icon, context menu). Default true. */
+  chartDetail?: boolean;
+}
+
+/**
+ * A whole dashboard, read only: the canvas at its size and background, every component placed
+ * in z-order (later in the list on top), fitted to the container's width (re-fitted on resize)
+ * or at the fixed preview scale. Charts load through the dashboard's queue.
+ */
+export function PanelView({
+  canvasStyle,
+  components,
+  mode = 'preview',
+  fit,
+  chartDetail = true,
+}: PanelViewProps) {
+  const outer = useRef<HTMLDivElement>(null);
+  const measured = useElementSize(outer);
+  const fitMode = fitOf(canvasStyle, fit);
+  const scale = useMemo(
+    () => canvasScale(canvasStyle, fitMode, measured?.width),
+    [canvasStyle, fitMode, measured?.width],
+  );
+  const [detail, setDetail] = useState<{ viewId: string; request: ChartDataRequest } | null>(null);
+  const actions = useMemo<ChartActions>(
+    () => (chartDetail ? { openDetail: (viewId, request) => setDetail({ viewId, request }) } : {}),
+    [chartDetail],
+  );
+  const hasCharts = useMemo(() => chartIdsOf(components).length > 0, [components]);
+  useEffect(() => {
+    if (hasCharts) preloadChartDrawing();
+  }, [hasCharts]);
+
+  const { panel } = canvasStyle;
+  const background = usePanelImage(
+    panel.backgroundType === 'image' && panel.imageUrl ? panel.imageUrl : null,
+  );
+  const gap = panel.gap === 'yes' ? PANEL_GAP_PX : 0;
+
+  return (
+    <PanelChartsProvider canvasStyle={canvasStyle}>
+      <ChartActionsContext.Provider value={actions}>
+        <div ref={outer} className={`panel-view panel-view--${fitMode}`} data-testid="panel-view">
+          <div
+            className="panel-canvas"
+            data-testid="panel-canvas"
+            data-scale={scale.x}
+            style={{
+              width: canvasStyle.width * scale.x,
+              height: canvasStyle.height * scale.y,
+              backgroundColor: panel.color,
+              // An object URL this page made from a stored picture (never a document's text).
+              backgroundImage: background.src ? `url("${background.src}")` : undefined,
+            }}
+          >
+            <CanvasScaleContext.Provider value={scale}>
+              {components.map((component, i) => (
+                <CanvasItem
+                  key={component.id}
+                  component={component}
+                  mode={mode}
+                  place={scaledPlaceCss(component.style, scale)}
+                  size={component.style}
+                  gap={gap}
+                  zIndex={i + 1}
+                />
+              ))}
+            </CanvasScaleContext.Provider>
+          </div>
+        </div>
+        {detail && (
+          <ChartDetailDialog
+            viewId={detail.viewId}
+            request={detail.request}
+            chartStyle={canvasStyle.chart}
+            onClose={() => setDetail(null)}
+          />
+        )}
+      </ChartActionsContext.Provider>
+    </PanelChartsProvider>
+  );
+}
