@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../../store/session';
 import { LoginRoute } from '../../features/login/LoginRoute';
 import { AuthGate } from '../AuthGate';
@@ -16,6 +16,13 @@ const AboutPage = lazy(() => import('../../features/about/AboutPage'));
 const UkeyPage = lazy(() => import('../../features/ukey/UkeyPage'));
 const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('../../features/errors/UnauthorizedPage'));
+const PanelEditorPage = lazy(() => import('../../features/panel/editor/PanelEditorPage'));
+
+/** /panelEdit?id=… → /panelEdit/edit?id=…: the redirect keeps the dashboard it was given. */
+function ToEditKeepingQuery() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/panelEdit/edit', search }} replace />;
+}
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -35,6 +42,9 @@ export function AppRoutes() {
         element: <AuthGate />,
         children: [
           { path: '/', element: <Navigate to={DEFAULT_HOME} replace /> },
+          // SPEC §2: /panelEdit redirects to its child edit, the dashboard editor (full window).
+          { path: '/panelEdit', element: <ToEditKeepingQuery /> },
+          { path: '/panelEdit/edit', element: page(<PanelEditorPage />) },
           {
             element: <MainLayout routes={menuRoutes} />,
             children: [

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CanvasComponent } from '@tessera/contracts';
-import { PanelChartsProvider } from '../view/PanelChartsProvider';
-import { usePanelImageUrl } from '../../../canvas/components/picture/usePanelImage';
+import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
+import { usePanelImage } from '../../../canvas/components/picture/usePanelImage';
 import { select } from '../../../canvas/core/edits';
 import { boxBetween, contains, outerBox, type Box, type Point } from '../../../canvas/core/geometry';
 import { MATRIX_CELL } from '../../../canvas/core/snap';
@@ -31,9 +31,9 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [marquee, setMarquee] = useState<Box | null>(null);
   const scale = canvasStyle.scale / 100;
-  const background = usePanelImageUrl(
+  const background = usePanelImage(
     canvasStyle.panel.backgroundType === 'image' ? canvasStyle.panel.imageUrl || null : null,
-  );
+  ).src;
 
   const frame = useMemo<CanvasFrame>(
     () => ({

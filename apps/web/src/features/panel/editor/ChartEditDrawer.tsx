@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartEditor } from '../../chart/editor/ChartEditor';
+import { panelKeys } from '../queries';
 import '../../chart/chart.css';
 import '../../dataset/dataset.css';
 
@@ -18,7 +19,9 @@ export function ChartEditDrawer({ viewId, onClose }: { viewId: string; onClose()
       width="92vw"
       title={t('panelEditor.chart.editTitle')}
       onClose={() => {
+        // The chart may have changed: its editor's cache and every dashboard answer of it.
         void client.invalidateQueries({ queryKey: ['chart'] });
+        void client.invalidateQueries({ queryKey: panelKeys.chartData(viewId, {}).slice(0, 3) });
         onClose();
       }}
       destroyOnHidden

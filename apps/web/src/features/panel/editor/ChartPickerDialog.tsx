@@ -51,7 +51,7 @@ export function ChartPickerDialog({
         onCancel={onClose}
         okText={t('panelEditor.chartPicker.place')}
         cancelText={t('panelEditor.cancel')}
-        okButtonProps={{ disabled: !picked, 'data-testid': 'chart-picker-ok' } as object}
+        okButtonProps={{ disabled: !picked }}
         onOk={() => picked && onPick(picked, false)}
         width={520}
         destroyOnHidden

@@ -65,6 +65,7 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const [previewing, setPreviewing] = useState(false);
   const pickPicture = usePictureUpload();
   const unsaved = useEditor((s) => hasUnsavedChanges(s.editor)) || name !== detail.name;
+  const chartStyle = useEditor((s) => s.editor.doc.canvasStyle.chart);
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
 
@@ -221,7 +222,7 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
       {menu && <ContextMenu at={menu} onRun={run} onExtra={onExtra} onClose={() => setMenu(null)} />}
       {pending && <ChartPickerDialog onPick={onChartPicked} onClose={() => setPending(null)} />}
       {editingChart && <ChartEditDrawer viewId={editingChart} onClose={() => setEditingChart(null)} />}
-      {details && <ChartDetailDialog viewId={details} open onClose={() => setDetails(null)} />}
+      <ChartDetailDialog viewId={details} chartStyle={chartStyle} onClose={() => setDetails(null)} />
       {previewing && <PreviewOverlay onClose={() => setPreviewing(false)} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parsePanelData, parsePanelStyle, type PanelDetail } from '@tessera/contracts';
 import { createEditorStore } from '../../../canvas/core/store';
 import { describeError } from '../../dataset/errors';
-import { usePanelDetail } from '../queries';
+import { usePanel } from '../queries';
 import { PanelEditor } from './PanelEditor';
 
 /**
@@ -17,7 +17,7 @@ export default function PanelEditorPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const detail = usePanelDetail(id);
+  const detail = usePanel(id || null);
 
   if (!id || detail.isError)
     return (

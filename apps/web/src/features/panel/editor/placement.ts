@@ -35,7 +35,7 @@ export function newComponentAt<T extends PlaceableType>(
   const meta = componentMeta(type);
   const size = pictureSize(type, options.imageSize) ?? meta.defaultSize;
   const corner = cornerFor(at, size, canvas);
-  const created = meta.create({ id, left: corner.x, top: corner.y });
+  const created: CanvasComponent = meta.create({ id, left: corner.x, top: corner.y, viewId: '' });
   return {
     ...created,
     style: { ...created.style, width: size.width, height: size.height },
