@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureKind } from './picture-kind.js';
 
 /** A real 1x1 PNG and GIF; JPEG and WebP headers built by hand (what the sniffer reads). */
-export const PNG_1x1 = Buffer.from(
+const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
