@@ -56,21 +56,24 @@ export async function checkPlacedCharts(
 }
 
 /**
- * Rewrites which charts a dashboard's current document places (inside the save's transaction:
- * a chart deleted meanwhile is simply not recorded).
+ * Rewrites which charts a dashboard's current document places, inside the save's transaction.
+ * A chart newly placed (`required`) that was deleted since it was checked fails the save; an
+ * old reference to a chart gone since (a restored version) is simply not recorded.
  */
 export async function rebuildPanelCharts(
   trx: Db,
   panelId: string,
   orgId: number,
   chartIds: readonly string[],
+  required: readonly string[],
 ): Promise<void> {
+  const existing = new Set((await chartsOfOrg(trx, orgId, chartIds)).map((c) => c.id));
+  if (required.some((id) => !existing.has(id))) throw notFound();
   await trx.deleteFrom('panel_charts').where('panel_id', '=', panelId).execute();
-  const existing = await chartsOfOrg(trx, orgId, chartIds);
-  if (existing.length > 0)
+  if (existing.size > 0)
     await trx
       .insertInto('panel_charts')
-      .values(existing.map((c) => ({ panel_id: panelId, chart_id: c.id })))
+      .values([...existing].map((chart_id) => ({ panel_id: panelId, chart_id })))
       .execute();
 }
 

@@ -81,7 +81,7 @@ export class PanelDocuments {
     const { db, resources } = this.deps;
     await checkPlacedCharts(db, resources, access, doc.chartIds, 'refuse');
     const id = repo.newId();
-    await insertPanel(db, { id, ...place }, doc, writer(access));
+    await insertPanel(db, { id, ...place }, { ...doc, added: doc.chartIds }, writer(access));
     return { id, version: 1 };
   }
 
@@ -104,7 +104,8 @@ export class PanelDocuments {
     await checkPlacedCharts(db, resources, access, added, 'refuse');
     await this.checkName(row, input.name, row.group_id);
     const change = { id: row.id, expected: row.version, name: input.name, parent: row.group_id };
-    return { id: row.id, version: await writeNextVersion(db, change, doc, writer(access)) };
+    const version = await writeNextVersion(db, change, { ...doc, added }, writer(access));
+    return { id: row.id, version };
   }
 
   /**

@@ -25,6 +25,11 @@ export interface StoredDocument {
   /** Components counted for the history list, group children included. */
   components: number;
   chartIds: string[];
+  /**
+   * Charts this save newly places, checked before the transaction: one deleted meanwhile
+   * makes the save fail (404) instead of placing a hole.
+   */
+  added?: readonly string[];
 }
 
 export function storedDocument(style: string, components: readonly CanvasComponent[]) {
@@ -78,7 +83,7 @@ async function recordVersion(
     .where('panel_id', '=', panelId)
     .where('version', '<=', version - PANEL_VERSIONS_KEPT)
     .execute();
-  await rebuildPanelCharts(trx, panelId, by.orgId, doc.chartIds);
+  await rebuildPanelCharts(trx, panelId, by.orgId, doc.chartIds, doc.added ?? []);
 }
 
 /** A new dashboard at version 1: the creator manages it, its organisation views it. */

@@ -5,12 +5,15 @@ import {
   GRANT_LEVELS,
   chartIdsOf,
   parsePanelData,
+  type CanvasComponent,
   type ChartViewWithData,
   type PanelTreeNode,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../src/auth/grants.js';
 import { DEMO_CHART_TITLES } from '../../src/chart/demo.js';
+import { dashboardReach } from '../../src/panel/chart-refs.js';
+import { storedDocument, writeNextVersion } from '../../src/panel/store.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { createUserInNewOrg, dataOf, revokeGrant } from '../datasource/support.js';
 import { expectLocalisedError } from '../security/support.js';
@@ -271,6 +274,41 @@ describe('charts on dashboards', () => {
     await createUserInNewOrg(ctx, 'other_admin', 'Other#Pass2026', 'org_admin');
     const other = panelClient(ctx, await login(ctx.app, 'other_admin', 'Other#Pass2026'));
     expect(dataOf(await other.get(`/chart/view/searchAdviceSceneId/${board.id}`))).toBeNull();
+  });
+
+  it('lets a share-link visitor reach exactly the charts its own dashboard places (the seam the share-link issue uses)', async () => {
+    const chart = await newChart('Linked chart');
+    const board = await createPanel(admin, 'Linked board', {
+      panelStyle: '{}',
+      panelData: JSON.stringify([chartComponent('c', chart)]),
+    });
+    const other = await createPanel(admin, 'Unlinked board');
+    const reach = dashboardReach(ctx.services.db, ctx.app.resources);
+    const link = (panelId: string, orgId = 1) =>
+      ({ kind: 'link', linkId: 'l', orgId, panelId }) as const;
+    expect(await reach(link(board.id), chart)).toBe(true);
+    expect(await reach(link(other.id), chart)).toBe(false);
+    expect(await reach(link(board.id, 999), chart)).toBe(false);
+    const demoChart = [...(await demoCharts(admin)).values()][0] as string;
+    expect(await reach(link(board.id), demoChart)).toBe(false);
+  });
+
+  it('fails a save whose newly placed chart was deleted after the check, changing nothing', async () => {
+    // The chart check runs before the write's transaction; the write checks again inside it.
+    const board = await createPanel(admin, 'Race board');
+    const before = [await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_versions')];
+    const doc = storedDocument('{}', [
+      chartComponent('c', 'e'.repeat(32)) as unknown as CanvasComponent,
+    ]);
+    await expect(
+      writeNextVersion(
+        ctx.services.db,
+        { id: board.id, expected: 1, name: 'Race board', parent: '' },
+        { ...doc, added: doc.chartIds },
+        { orgId: 1, userId: 1, now: Date.now() },
+      ),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect([await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_versions')]).toEqual(before);
   });
 
   it('lists the dashboards a designer made with manage, others at the level granted', async () => {
