@@ -9,7 +9,10 @@ import {
   type UserInfo,
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAccess, type UserAccess } from '../../src/auth/access.js';
 import { grant } from '../../src/auth/grants.js';
+import { PanelDocuments } from '../../src/panel/documents.js';
+import { PanelGroups } from '../../src/panel/groups.js';
 import { createUser, login } from '../helpers.js';
 import { dataOf, revokeGrant } from '../datasource/support.js';
 import { expectLocalisedError } from '../security/support.js';
@@ -257,6 +260,20 @@ describe('dashboards over the HTTP API', () => {
       'FORBIDDEN',
       'en',
     );
+    expect([await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_groups')]).toEqual(before);
+  });
+  it('deletes nothing of a folder when one dashboard inside is not the caller’s to manage (the service’s own check)', async () => {
+    // Holders of panel:manage manage every dashboard of their organisation, so through the
+    // route this cannot arise today; the service still refuses anyone short of 'manage'.
+    const folder = await createFolder(orgAdmin, 'Guarded');
+    await createPanel(orgAdmin, 'Guarded board', { pid: folder });
+    const mia = await loadAccess(ctx.services.db, memberId, 'test');
+    const deps = { db: ctx.services.db, resources: ctx.app.resources, log: ctx.app.log };
+    const groups = new PanelGroups(deps, new PanelDocuments(deps));
+    const before = [await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_groups')];
+    await expect(groups.deleteCircle(mia as UserAccess, folder)).rejects.toMatchObject({
+      status: 403,
+    });
     expect([await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_groups')]).toEqual(before);
   });
 });
