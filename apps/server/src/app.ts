@@ -33,6 +33,7 @@ import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createTimedServer, registerBodyDeadline } from './http/server-timeouts.js';
 import { registerMaps } from './map/plugin.js';
+import { chartSeamsOfPanels, registerPanels } from './panel/plugin.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -144,12 +145,14 @@ export async function buildApp(
     uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
   });
   // Chart answers go through the result cache (in memory, or Redis when configured); keys hold
-  // the dataset's version, which every dataset, field and extract change bumps.
+  // the dataset's version, which every dataset, field and extract change bumps. Dashboards
+  // reach charts through two seams: data read through a dashboard, and folder advice.
   registerCharts(
     app,
     { db, resources, datasets: datasets.reader },
-    { cache: services.resultCache, ...options.charts },
+    { cache: services.resultCache, ...chartSeamsOfPanels({ db, resources }), ...options.charts },
   );
+  await registerPanels(app, { db, resources });
   registerMaps(app);
   await registerWebApp(app, config.webDir);
 

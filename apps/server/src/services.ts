@@ -6,6 +6,7 @@ import { openSqliteStore, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareWarehouse } from './datasource/builtin.js';
 import { prepareDemoCharts } from './chart/demo.js';
+import { prepareDemoPanel } from './panel/demo.js';
 import { prepareDemoDataset } from './dataset/demo.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import { configureWarehouseUploads } from '@tessera/engine';
@@ -45,6 +46,7 @@ export async function openServices(config: AppConfig): Promise<Services> {
     });
     await prepareDemoDataset(db);
     await prepareDemoCharts(db);
+    await prepareDemoPanel(db);
     // Last, so a failed start has no cache (or Redis connection) to close.
     const resultCache = createResultCache(config, pino({ level: config.logLevel }));
     return { db, keys, bootstrap: result, warehousePath, resultCache };

@@ -27,6 +27,7 @@ import {
 } from './data-reader.js';
 import type { ChartDeps } from './deps.js';
 import { compileError, dataError } from './errors.js';
+import { findChart } from './repository.js';
 import { planChartQuery, type ChartField, type DataRequest } from './model.js';
 import { shapeChartData } from './shape.js';
 import { definitionOf, definitionOfInput, toChartView, type ChartDefinition } from './view.js';
@@ -39,7 +40,7 @@ export const CHART_STATEMENT_TIMEOUT_MS = 25_000;
 
 /**
  * Whether a principal may read a chart's data without 'use' on it: 'view' on a dashboard that
- * holds it will (issue 9 plugs in here). None yet.
+ * places it (issue 9 plugs in here; by default nothing does).
  */
 export type DashboardReach = (principal: Principal, chartId: string) => Promise<boolean>;
 
@@ -66,7 +67,26 @@ export class ChartData {
     this.viaDashboard = parts.viaDashboard ?? (async () => false);
   }
 
-  /** getData: 'use' on the chart (or, later, 'view' on a dashboard holding it). */
+  /**
+   * The chart a data call reads: one the caller holds at least 'view' on, or one a dashboard
+   * they may view places, even with no grant on the chart itself (the dashboard was shared
+   * with them, its charts come along). Anything else is not found (SECURITY B1), or 403 when
+   * visible.
+   */
+  async load(principal: Principal, id: string): Promise<LoadedResource<'chart'>> {
+    try {
+      return await this.deps.resources.authorise(principal, 'chart', id, 'view');
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 404) throw error;
+      if (!(await this.viaDashboard(principal, id))) throw error;
+      const row = await findChart(this.deps.db, id, principal.orgId);
+      if (!row) throw error;
+      // Reached through a dashboard: the caller views it, as the dashboard's viewers do.
+      return { type: 'chart', row, level: GRANT_LEVELS.view };
+    }
+  }
+
+  /** getData: 'use' on the chart, or 'view' on a dashboard that places it. */
   async getData(
     { row, level }: LoadedResource<'chart'>,
     principal: Principal,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import type { DatasetReader } from '../dataset/reader.js';
-import { ChartData } from './data.js';
+import { ChartData, type DashboardReach } from './data.js';
 import {
   DatasetChartReader,
   type ChartDataReader,
@@ -13,7 +13,7 @@ import type { ChartDeps } from './deps.js';
 import { ChartGroups } from './groups.js';
 import { CHART_RESOURCE } from './permissions.js';
 import { registerChartRoutes } from './routes.js';
-import { ChartService } from './service.js';
+import { ChartService, type DashboardFolderAdvice } from './service.js';
 
 /** What the chart feature may be given: the seams the lead and tests fill. */
 export interface ChartOptions {
@@ -23,6 +23,10 @@ export interface ChartOptions {
   rowRules?: RowRules;
   /** Wraps the reader over the dataset reader (tests hold or watch queries through it). */
   wrapReader?: (inner: ChartDataReader) => ChartDataReader;
+  /** Reading a chart's data through a dashboard that places it (issue 9; default: never). */
+  viaDashboard?: DashboardReach;
+  /** Where a new chart made from a dashboard should go (issue 9; default: not a dashboard). */
+  dashboardAdvice?: DashboardFolderAdvice;
 }
 
 /** Charts: the resource kind, the services and their routes. */
@@ -36,12 +40,13 @@ export function registerCharts(
   const shared: ChartDeps = { db: deps.db, resources: deps.resources, log: app.log };
   registerChartRoutes(app, {
     groups: new ChartGroups(shared),
-    charts: new ChartService(shared),
+    charts: new ChartService(shared, options.dashboardAdvice),
     data: new ChartData(shared, {
       reader: wrap(new DatasetChartReader(deps.datasets)),
       datasets: deps.datasets,
       ...(options.cache ? { cache: options.cache } : {}),
       ...(options.rowRules ? { rowRules: options.rowRules } : {}),
+      ...(options.viaDashboard ? { viaDashboard: options.viaDashboard } : {}),
     }),
   });
 }

@@ -5,10 +5,12 @@ import {
   chartPreviewRequestSchema,
   chartSaveSchema,
   chartTreeQuerySchema,
+  idSchema,
   type GrantLevelName,
   type Permission,
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
 import { access, needsPermission, onObject } from '../auth/route-access.js';
 import { requestLanguage } from '../http/localise.js';
@@ -29,6 +31,8 @@ const chart = (level: GrantLevelName, permission: Permission = READ) =>
  * break), more than the default body limit allows.
  */
 export const CHART_DATA_BODY_LIMIT = 2 * 1024 * 1024;
+
+const chartIdParamsSchema = z.strictObject({ id: idSchema });
 
 export interface ChartRouteParts {
   groups: ChartGroups;
@@ -81,13 +85,17 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
     return ok(await charts.adviceFolder(accessOf(request), id));
   });
 
-  // Reading data needs 'use' on the chart, or later 'view' on a dashboard holding it: the
-  // route lets 'view' through and the data service decides (see ChartData.getData).
-  const dataRoute = { ...chart('view'), bodyLimit: CHART_DATA_BODY_LIMIT };
+  // Reading data needs 'use' on the chart, or 'view' on a dashboard that places it, even with
+  // no grant on the chart: the object is loaded and checked by the data service (ChartData.load
+  // and getData), since the preHandler's loader knows nothing of dashboards.
+  const dataRoute = { ...access(needsPermission(READ)), bodyLimit: CHART_DATA_BODY_LIMIT };
   app.post('/chart/view/getData/:id', dataRoute, async (request, reply) => {
+    const { id } = parseInput(chartIdParamsSchema, request.params);
+    const principal = principalOf(request);
+    const loaded = await data.load(principal, id);
     const input = parseInput(chartDataRequestSchema, request.body ?? {});
     return ok(
-      await data.getData(resourceOf(request, 'chart'), principalOf(request), input, {
+      await data.getData(loaded, principal, input, {
         language: requestLanguage(request),
         signal: requestSignal(reply),
       }),

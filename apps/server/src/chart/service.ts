@@ -78,8 +78,24 @@ export class ChartService {
     return { id, version: 1 };
   }
 
+  /**
+   * Refused while a dashboard places it (409 naming the dashboards): deleting would leave a hole
+   * in them. Checked inside the deleting transaction, so a dashboard saved meanwhile counts.
+   */
   async remove({ row }: Loaded): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
+      const dashboards = await trx
+        .selectFrom('panel_charts')
+        .innerJoin('panels', 'panels.id', 'panel_charts.panel_id')
+        .select('panels.name')
+        .where('panel_charts.chart_id', '=', row.id)
+        .where('panels.org_id', '=', row.org_id)
+        .orderBy('panels.name')
+        .execute();
+      if (dashboards.length > 0)
+        throw new AppError(409, 'CHART_IN_USE', undefined, {
+          names: dashboards.map((d) => d.name).join(', '),
+        });
       await trx.deleteFrom('charts').where('id', '=', row.id).execute();
       await revokeAllGrants(trx, 'chart', row.id);
     });

@@ -226,6 +226,68 @@ export interface ChartTable {
   update_time: number;
 }
 
+/** A dashboard folder; `pid` '' is the root. */
+export type PanelGroupTable = DatasetGroupTable;
+
+/** A dashboard and its current document (JSON text), `group_id` '' is the root. */
+export interface PanelTable {
+  id: string;
+  org_id: number;
+  group_id: string;
+  name: string;
+  name_key: string;
+  panel_style: string;
+  panel_data: string;
+  version: number;
+  create_by: number | null;
+  update_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+/** One kept version of a dashboard's document (the current one included). */
+export interface PanelVersionTable {
+  panel_id: string;
+  version: number;
+  name: string;
+  panel_style: string;
+  panel_data: string;
+  components: number;
+  update_by: number | null;
+  update_time: number;
+}
+
+/** A chart the current document of a dashboard places. */
+export interface PanelChartTable {
+  panel_id: string;
+  chart_id: string;
+}
+
+/** A saved theme of an organisation; `details` is the JSON of SubjectDetails. */
+export interface PanelSubjectTable {
+  id: string;
+  org_id: number;
+  name: string;
+  name_key: string;
+  details: string;
+  create_by: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+/** An uploaded picture; `mime` is the kind its first bytes showed. */
+export interface PanelImageTable {
+  id: string;
+  org_id: number;
+  mime: string;
+  bytes: Uint8Array;
+  size: number;
+  width: number | null;
+  height: number | null;
+  create_by: number | null;
+  create_time: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -246,4 +308,10 @@ export interface Database {
   dataset_sync_logs: DatasetSyncLogTable;
   chart_groups: ChartGroupTable;
   charts: ChartTable;
+  panel_groups: PanelGroupTable;
+  panels: PanelTable;
+  panel_versions: PanelVersionTable;
+  panel_charts: PanelChartTable;
+  panel_subjects: PanelSubjectTable;
+  panel_images: PanelImageTable;
 }

@@ -3,11 +3,13 @@ import type { Db } from '../db/database.js';
 import { folderAndDescendants } from './tree.js';
 
 /**
- * The folder tables and what they hold: datasets and charts keep their folders alike, so the
+ * The folder tables and what they hold: datasets, charts and dashboards keep their folders alike, so the
  * writes of a folder (create, rename/move with its cycle check, delete when empty) are shared.
  */
 export type FolderTables =
-  { groups: 'dataset_groups'; items: 'datasets' } | { groups: 'chart_groups'; items: 'charts' };
+  | { groups: 'dataset_groups'; items: 'datasets' }
+  | { groups: 'chart_groups'; items: 'charts' }
+  | { groups: 'panel_groups'; items: 'panels' };
 
 /** Creates a folder under `parent` ('' is the root). */
 export async function insertFolder(

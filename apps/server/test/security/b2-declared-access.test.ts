@@ -58,7 +58,12 @@ describe('declared route access', () => {
     const otto = client(ctx, await login(ctx.app, 'otto', 'OrgAdmin#2026'));
     const mina = client(ctx, await login(ctx.app, 'mina', 'Member#2026'));
     expect(dataOf<UserInfo>(await otto.post('/api/auth/userInfo')).permissions).toEqual(
-      expect.arrayContaining(['datasource:manage', 'dataset:manage', 'chart:manage']),
+      expect.arrayContaining([
+        'datasource:manage',
+        'dataset:manage',
+        'chart:manage',
+        'panel:manage',
+      ]),
     );
     expect(dataOf<UserInfo>(await mina.post('/api/auth/userInfo')).permissions).toEqual([
       'chart:read',

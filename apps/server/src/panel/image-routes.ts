@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import { PANEL_IMAGE_TYPES, PANEL_LIMITS, PERMISSIONS } from '@tessera/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accessOf } from '../auth/authorize.js';
+import { access, needsPermission } from '../auth/route-access.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { ok } from '../http/reply.js';
+import type { PanelImages } from './images.js';
+
+const { panelRead: READ, panelManage: MANAGE } = PERMISSIONS;
+/** Room for the multipart framing around the file. */
+const FRAMING_BYTES = 16 * 1024;
+const tooLarge = () =>
+  new AppError(413, 'PANEL_IMAGE_TOO_LARGE', undefined, {
+    max: Math.round(PANEL_LIMITS.imageBytes / 1024 / 1024),
+  });
+
+/**
+ * A stored picture never changes (a new upload is a new id), so browsers keep it; it is
+ * private because only signed-in members of its organisation may read it. Served with its own
+ * policy: even opened directly, nothing in it may run or load (SECURITY D5).
+ */
+const SERVED_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'private, max-age=31536000, immutable',
+} as const;
+
+/**
+ * POST /panel/image/upload (multipart, one file) and GET /panel/image/{id}. Multipart is
+ * accepted by the upload route only (its own plugin scope); an oversized upload is refused by
+ * its Content-Length before a byte is read, and one that lies about its length is cut at the
+ * cap while streaming (SECURITY D2-style, for pictures).
+ */
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  images: PanelImages,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PANEL_LIMITS.imageBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    scope.post(
+      '/panel/image/upload',
+      { config: { access: needsPermission(MANAGE), upload: true } },
+      async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > PANEL_LIMITS.imageBytes + FRAMING_BYTES) throw tooLarge();
+        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw new AppError(400, 'PANEL_IMAGE_TYPE');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+        if (file.file.truncated) throw tooLarge();
+        return ok(await images.store(accessOf(request), bytes));
+      },
+    );
+  });
+
+  app.get('/panel/image/:id', access(needsPermission(READ)), async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const image = await images.find(accessOf(request).orgId, id);
+    if (!image || !(PANEL_IMAGE_TYPES as readonly string[]).includes(image.mime)) throw notFound();
+    const etag = `"${image.id}"`;
+    reply.headers(SERVED_HEADERS).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.header('Content-Type', image.mime).send(Buffer.from(image.bytes));
+  });
+}

@@ -1,0 +1,124 @@
+import {
+  PERMISSIONS,
+  idSchema,
+  panelRestoreSchema,
+  panelSaveSchema,
+  panelTreeQuerySchema,
+  subjectSaveSchema,
+  type GrantLevelName,
+  type Permission,
+} from '@tessera/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accessOf, resourceOf } from '../auth/authorize.js';
+import { access, needsPermission, onObject } from '../auth/route-access.js';
+import { badRequest } from '../http/app-error.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
+import { requestLanguage } from '../http/localise.js';
+import { parseInput } from '../http/parse.js';
+import { ok } from '../http/reply.js';
+import type { PanelDocuments } from './documents.js';
+import type { PanelGroups } from './groups.js';
+import type { PanelSubjects } from './subjects.js';
+
+const { panelRead: READ, panelManage: MANAGE } = PERMISSIONS;
+/** A route on one dashboard (id in the path): the page's permission plus a grant level on it. */
+const panel = (level: GrantLevelName, permission: Permission = READ) =>
+  access(onObject('panel', level, { params: 'id' }, permission));
+
+/**
+ * A save carries the whole document: up to PANEL_LIMITS.dataChars of component JSON as a JSON
+ * string, escaped once more. Larger bodies are refused by their Content-Length (SECURITY E4).
+ */
+export const PANEL_SAVE_BODY_LIMIT = 4 * 1024 * 1024;
+
+const versionParamsSchema = z.strictObject({
+  id: idSchema,
+  version: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/)
+    .transform(Number),
+});
+
+/**
+ * The documents are JSON inside JSON: the body's own depth check cannot see into them, so they
+ * are checked here before the contract parses them (a deep document costs a scan, no more).
+ */
+function checkDocumentDepth(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  for (const key of ['panelStyle', 'panelData'] as const) {
+    const text = (body as Record<string, unknown>)[key];
+    if (typeof text === 'string' && nestsDeeperThan(text, MAX_JSON_DEPTH))
+      throw badRequest('validation.panel.document');
+  }
+}
+
+export interface PanelRouteParts {
+  groups: PanelGroups;
+  documents: PanelDocuments;
+  subjects: PanelSubjects;
+}
+
+/** The dashboard calls of issue 9 (SPEC §7, plus history), each declaring its access. */
+export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts): void {
+  const { groups, documents, subjects } = parts;
+
+  app.post('/panel/group/tree', access(needsPermission(READ)), async (request) => {
+    const query = parseInput(panelTreeQuerySchema, request.body ?? {});
+    return ok(await groups.tree(accessOf(request), query.keyword, requestLanguage(request)));
+  });
+
+  app.post('/panel/group/defaultTree', access(needsPermission(READ)), async (request) => {
+    parseInput(panelTreeQuerySchema, request.body ?? {});
+    return ok(await groups.folders(accessOf(request), requestLanguage(request)));
+  });
+
+  // Creating needs the capability; changing a dashboard needs 'manage' on it, checked inside
+  // since the id is optional (and may name a folder).
+  const save = { ...access(needsPermission(MANAGE)), bodyLimit: PANEL_SAVE_BODY_LIMIT };
+  app.post('/panel/group/save', save, async (request) => {
+    checkDocumentDepth(request.body);
+    const input = parseInput(panelSaveSchema, request.body);
+    return ok(await groups.save(accessOf(request), input));
+  });
+
+  app.get('/panel/group/findOne/:id', panel('view'), async (request) =>
+    ok(await documents.findOne(resourceOf(request, 'panel'))),
+  );
+
+  // A dashboard ('manage' on it) or a folder with all it holds, decided inside.
+  app.post('/panel/group/deleteCircle/:id', access(needsPermission(MANAGE)), async (request) => {
+    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    await groups.deleteCircle(accessOf(request), id);
+    return ok(null);
+  });
+
+  app.post('/panel/version/list/:id', panel('view'), async (request) =>
+    ok(await documents.versions(resourceOf(request, 'panel'))),
+  );
+
+  app.get('/panel/version/findOne/:id/:version', panel('view'), async (request) => {
+    const { version } = parseInput(versionParamsSchema, request.params);
+    return ok(await documents.version(resourceOf(request, 'panel'), version));
+  });
+
+  app.post('/panel/version/restore/:id', panel('manage', MANAGE), async (request) => {
+    const input = parseInput(panelRestoreSchema, request.body);
+    return ok(await documents.restore(resourceOf(request, 'panel'), accessOf(request), input));
+  });
+
+  app.post('/panel/subject/querySubjectWithGroup', access(needsPermission(READ)), async (request) =>
+    ok(await subjects.list(accessOf(request), requestLanguage(request))),
+  );
+
+  app.post('/panel/subject/update', access(needsPermission(MANAGE)), async (request) => {
+    const input = parseInput(subjectSaveSchema, request.body);
+    return ok(await subjects.save(accessOf(request), input));
+  });
+
+  app.delete('/panel/subject/delete/:id', access(needsPermission(MANAGE)), async (request) => {
+    const { id } = parseInput(z.strictObject({ id: idSchema }), request.params);
+    await subjects.remove(accessOf(request), id);
+    return ok(null);
+  });
+}
