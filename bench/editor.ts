@@ -16,7 +16,12 @@ const WEB_DIR = resolve(import.meta.dirname, '../apps/web/dist');
 /** 300 rectangles and texts in a 20 x 15 grid on a 1600 x 900 canvas. */
 function components() {
   return Array.from({ length: COMPONENTS }, (_, i) => {
-    const style = { left: 10 + (i % 20) * 79, top: 10 + Math.floor(i / 20) * 59, width: 70, height: 50 };
+    const style = {
+      left: 10 + (i % 20) * 79,
+      top: 10 + Math.floor(i / 20) * 59,
+      width: 70,
+      height: 50,
+    };
     return i % 2 === 0
       ? { id: `c${i}`, component: 'rect', style: { ...style, backgroundColor: '#dbe7ff' } }
       : {
@@ -90,9 +95,15 @@ export async function runEditorBench(): Promise<void> {
     const moved = await page.locator('[data-shape-id="c150"]').boundingBox();
 
     const fmt = (n: number) => n.toFixed(2);
-    console.log(`components: ${COMPONENTS}, pointer moves: ${pointerMoves}, frames measured: ${frameTimes.length}`);
-    console.log(`moved from (${Math.round(x)}, ${Math.round(y)}) to (${Math.round(moved?.x ?? 0)}, ${Math.round(moved?.y ?? 0)})`);
-    console.log(`script per frame: median ${fmt(median(frameTimes))} ms, p95 ${fmt(p95(frameTimes))} ms`);
+    console.log(
+      `components: ${COMPONENTS}, pointer moves: ${pointerMoves}, frames measured: ${frameTimes.length}`,
+    );
+    console.log(
+      `moved from (${Math.round(x)}, ${Math.round(y)}) to (${Math.round(moved?.x ?? 0)}, ${Math.round(moved?.y ?? 0)})`,
+    );
+    console.log(
+      `script per frame: median ${fmt(median(frameTimes))} ms, p95 ${fmt(p95(frameTimes))} ms`,
+    );
     console.log(`frame_ms: ${fmt(median(frameTimes))}`);
     await context.close();
   } finally {

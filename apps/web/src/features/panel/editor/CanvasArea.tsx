@@ -1,10 +1,24 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CanvasComponent } from '@tessera/contracts';
 import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
 import { usePanelImage } from '../../../canvas/components/picture/usePanelImage';
 import { select } from '../../../canvas/core/edits';
-import { boxBetween, contains, outerBox, type Box, type Point } from '../../../canvas/core/geometry';
+import {
+  boxBetween,
+  contains,
+  outerBox,
+  type Box,
+  type Point,
+} from '../../../canvas/core/geometry';
 import { MATRIX_CELL } from '../../../canvas/core/snap';
 import { toCanvasPoint, type CanvasFrame } from './gestures';
 import { Guides } from './Guides';
@@ -49,7 +63,8 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
   const onPointerDown = useCallback(
     (event: PointerEvent) => {
       if (event.button !== 0) return;
-      store.getState().setEditingText(null);
+      // A text being edited ends by losing focus (its blur reports the text), which this press
+      // does by itself; ending it here instead would unmount the editor before its blur.
       const start = toCanvasPoint(frame, event.clientX, event.clientY);
       const toggle = event.ctrlKey || event.metaKey || event.shiftKey;
       if (!toggle) store.getState().apply((s) => select(s, []));

@@ -27,7 +27,11 @@ export function ChartEditDrawer({ viewId, onClose }: { viewId: string; onClose()
       destroyOnHidden
       styles={{ body: { padding: 0 } }}
     >
-      <div className="page page--wide chart-page" data-chart-editor data-testid="panel-chart-drawer">
+      <div
+        className="page page--wide chart-page"
+        data-chart-editor
+        data-testid="panel-chart-drawer"
+      >
         <section className="chart-main">
           <ChartEditor chartId={viewId} />
         </section>

@@ -67,7 +67,11 @@ export function ChartPickerDialog({
               data-testid="chart-picker-search"
             />
             {canCreate && (
-              <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="chart-picker-new">
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => setCreating(true)}
+                data-testid="chart-picker-new"
+              >
                 {t('panelEditor.chartPicker.new')}
               </Button>
             )}
@@ -75,7 +79,10 @@ export function ChartPickerDialog({
           {!tree.data ? (
             <Spin />
           ) : shown.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panelEditor.chartPicker.none')} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('panelEditor.chartPicker.none')}
+            />
           ) : (
             <Tree<Row>
               className="panel-chart-picker__tree"
@@ -85,9 +92,14 @@ export function ChartPickerDialog({
               height={360}
               selectedKeys={picked ? [picked] : []}
               onSelect={(keys) => setPicked((keys[0] as string | undefined) ?? null)}
-              onDoubleClick={(_, node) => node.node.nodeType === 'chart' && onPick(node.node.id, false)}
+              onDoubleClick={(_, node) =>
+                node.node.nodeType === 'chart' && onPick(node.node.id, false)
+              }
               titleRender={(row) => (
-                <span className="panel-chart-picker__node" data-testid={`chart-pick-${row.node.name}`}>
+                <span
+                  className="panel-chart-picker__node"
+                  data-testid={`chart-pick-${row.node.name}`}
+                >
                   {row.node.type && <ChartTypeIcon type={row.node.type} />} {row.node.name}
                 </span>
               )}
@@ -96,7 +108,11 @@ export function ChartPickerDialog({
         </div>
       </Modal>
       {creating && (
-        <NewChartDialog sceneId={null} onClose={() => setCreating(false)} onCreated={(id) => onPick(id, true)} />
+        <NewChartDialog
+          sceneId={null}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => onPick(id, true)}
+        />
       )}
     </>
   );

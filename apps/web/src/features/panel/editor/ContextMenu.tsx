@@ -72,7 +72,14 @@ export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
     );
 
   return (
-    <div className="panel-context__backdrop" onPointerDown={onClose} onContextMenu={(e) => { e.preventDefault(); onClose(); }}>
+    <div
+      className="panel-context__backdrop"
+      onPointerDown={onClose}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div
         className="panel-context"
         style={{ left: at.x, top: at.y }}

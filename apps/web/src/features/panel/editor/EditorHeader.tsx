@@ -66,7 +66,14 @@ function ActionButton({
 }
 
 /** The editor's top bar: back, the name, the actions, zoom, preview and save. */
-export function EditorHeader({ name, nameError, onName, onBack, onRun, saving }: EditorHeaderProps) {
+export function EditorHeader({
+  name,
+  nameError,
+  onName,
+  onBack,
+  onRun,
+  saving,
+}: EditorHeaderProps) {
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const changes = useEditor((s) => s.editor.changeCount);
@@ -82,7 +89,13 @@ export function EditorHeader({ name, nameError, onName, onBack, onRun, saving }:
   return (
     <header className="panel-editor__header" data-testid="panel-editor-header">
       <Tooltip title={t('panelEditor.back')}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('panelEditor.back')} onClick={onBack} data-testid="editor-back" />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t('panelEditor.back')}
+          onClick={onBack}
+          data-testid="editor-back"
+        />
       </Tooltip>
       <Tooltip title={nameError} open={Boolean(nameError)} placement="bottom">
         <Input
@@ -107,7 +120,12 @@ export function EditorHeader({ name, nameError, onName, onBack, onRun, saving }:
         disabled={!canLayer}
         menu={{ items: layerItems, onClick: ({ key }) => onRun(key as ActionName) }}
       >
-        <Button type="text" icon={<BlockOutlined />} data-testid="editor-layer" disabled={!canLayer}>
+        <Button
+          type="text"
+          icon={<BlockOutlined />}
+          data-testid="editor-layer"
+          disabled={!canLayer}
+        >
           {t('panelEditor.layer')} <DownOutlined />
         </Button>
       </Dropdown>
@@ -120,10 +138,17 @@ export function EditorHeader({ name, nameError, onName, onBack, onRun, saving }:
         aria-label={t('panelEditor.zoom')}
         data-testid="editor-zoom"
         options={ZOOMS.map((z) => ({ value: z, label: `${z}%` }))}
-        onChange={(value: number) => store.getState().apply((s) => setCanvasStyle(s, { scale: value }))}
+        onChange={(value: number) =>
+          store.getState().apply((s) => setCanvasStyle(s, { scale: value }))
+        }
       />
       <Popover content={<ShortcutHelp />} title={t('panelEditor.shortcuts')} trigger="click">
-        <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('panelEditor.shortcuts')} data-testid="editor-shortcuts" />
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('panelEditor.shortcuts')}
+          data-testid="editor-shortcuts"
+        />
       </Popover>
       <span className="panel-editor__spacer" />
       {unsaved && (

@@ -27,7 +27,11 @@ const ICONS: Record<PaletteItem, ReactNode> = {
 export function Palette({ onAdd }: { onAdd(item: PaletteItem): void }) {
   const { t } = useTranslation();
   return (
-    <nav className="panel-palette" aria-label={t('panelEditor.palette.title')} data-testid="panel-palette">
+    <nav
+      className="panel-palette"
+      aria-label={t('panelEditor.palette.title')}
+      data-testid="panel-palette"
+    >
       {PALETTE.map((item) => (
         <Tooltip key={item} title={t(`panelEditor.palette.hint.${item}`)} placement="right">
           <button

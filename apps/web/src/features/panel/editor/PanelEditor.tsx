@@ -10,7 +10,12 @@ import {
   type PanelDetail,
   type PanelImageUploaded,
 } from '@tessera/contracts';
-import { addComponent, replaceComponent, setCanvasStyle, setStyles } from '../../../canvas/core/edits';
+import {
+  addComponent,
+  replaceComponent,
+  setCanvasStyle,
+  setStyles,
+} from '../../../canvas/core/edits';
 import type { Point } from '../../../canvas/core/geometry';
 import { hasUnsavedChanges } from '../../../canvas/core/history';
 import { randomComponentId, type EditorStore } from '../../../canvas/core/store';
@@ -36,16 +41,19 @@ import { useSaveDashboard } from './useSaveDashboard';
 import './editor.css';
 
 /** What a picked chart or picture is for: a new component at a point, or an existing one. */
-type Pending =
-  | { kind: 'chart'; at: Point }
-  | { kind: 'chart'; componentId: string }
-  | null;
+type Pending = { kind: 'chart'; at: Point } | { kind: 'chart'; componentId: string } | null;
 
 /**
  * The dashboard editor (issue 9 part 4): palette, canvas, side panel, context menu, dialogs and
  * the top bar, over one editor store. Leaving with unsaved changes asks first.
  */
-export function PanelEditor({ detail, store }: { detail: PanelDetail; store: StoreApi<EditorStore> }) {
+export function PanelEditor({
+  detail,
+  store,
+}: {
+  detail: PanelDetail;
+  store: StoreApi<EditorStore>;
+}) {
   return (
     <EditorStoreContext.Provider value={store}>
       <EditorScreen detail={detail} store={store} />
@@ -82,13 +90,15 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
 
   const { save, saving } = useSaveDashboard(detail, store, {
     name: nameIssue ? detail.name : name.trim(),
-    onSavedAsCopy: (id) => navigate(`/panelEdit/edit?id=${encodeURIComponent(id)}`, { replace: true }),
+    onSavedAsCopy: (id) =>
+      navigate(`/panelEdit/edit?id=${encodeURIComponent(id)}`, { replace: true }),
   });
 
   const run = useCallback(
     (action: ActionName) => {
       const result = store.getState().run(action);
-      if (result.message) void message.open({ type: result.message.level, content: t(result.message.key) });
+      if (result.message)
+        void message.open({ type: result.message.level, content: t(result.message.key) });
       if (result.effect === 'save') {
         if (nameIssue) void message.warning(t(nameIssue));
         else void save();
@@ -106,23 +116,28 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     confirmLeave(leaveTexts, go);
   };
 
-  /** The middle of what is in view, in canvas pixels (where a clicked palette item goes). */
+  /** The middle of the part of the canvas in view, in canvas pixels (where a clicked item goes). */
   const visibleCentre = (): Point => {
     const canvas = document.querySelector('[data-testid="panel-canvas"]')?.getBoundingClientRect();
-    const view = document.querySelector('[data-testid="panel-canvas-scroll"]')?.getBoundingClientRect();
+    const view = document
+      .querySelector('[data-testid="panel-canvas-scroll"]')
+      ?.getBoundingClientRect();
     const scale = store.getState().editor.doc.canvasStyle.scale / 100;
     if (!canvas || !view) return { x: 400, y: 300 };
+    const left = Math.max(canvas.left, view.left);
+    const right = Math.min(canvas.right, view.right);
+    const top = Math.max(canvas.top, view.top);
+    const bottom = Math.min(canvas.bottom, view.bottom);
     return {
-      x: (view.left + view.width / 2 - canvas.left) / scale,
-      y: (view.top + view.height / 2 - canvas.top) / scale,
+      x: ((left + right) / 2 - canvas.left) / scale,
+      y: ((top + bottom) / 2 - canvas.top) / scale,
     };
   };
 
   const place = (item: PaletteItem, at: Point) => {
     const { canvasStyle } = store.getState().editor.doc;
     if (item === 'user-view') return setPending({ kind: 'chart', at });
-    if (item === 'picture-upload')
-      return pickPicture((picture) => placePicture(picture, at));
+    if (item === 'picture-upload') return pickPicture((picture) => placePicture(picture, at));
     const component = newComponentAt(item, at, canvasStyle, randomComponentId());
     store.getState().apply((s) => addComponent(s, component));
   };
@@ -130,27 +145,42 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const placePicture = (picture: PanelImageUploaded, at: Point) => {
     const { canvasStyle } = store.getState().editor.doc;
     const component = newComponentAt('picture', at, canvasStyle, randomComponentId(), {
-      imageSize: picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
+      imageSize:
+        picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
     });
-    store.getState().apply((s) =>
-      addComponent(s, { ...component, propValue: { ...component.propValue, url: panelImageUrl(picture.id) } }),
-    );
+    store
+      .getState()
+      .apply((s) =>
+        addComponent(s, {
+          ...component,
+          propValue: { ...component.propValue, url: panelImageUrl(picture.id) },
+        }),
+      );
   };
 
   const setPicture = (componentId: string) =>
     pickPicture((picture) => {
       const current = store.getState().editor.doc.components.find((c) => c.id === componentId);
       if (current?.component !== 'picture') return;
-      store.getState().apply((s) =>
-        replaceComponent(s, { ...current, propValue: { ...current.propValue, url: panelImageUrl(picture.id) } }),
-      );
+      store
+        .getState()
+        .apply((s) =>
+          replaceComponent(s, {
+            ...current,
+            propValue: { ...current.propValue, url: panelImageUrl(picture.id) },
+          }),
+        );
     });
 
   const setBackground = () =>
     pickPicture((picture) =>
       store.getState().apply((s) =>
         setCanvasStyle(s, {
-          panel: { ...s.doc.canvasStyle.panel, backgroundType: 'image', imageUrl: panelImageUrl(picture.id) },
+          panel: {
+            ...s.doc.canvasStyle.panel,
+            backgroundType: 'image',
+            imageUrl: panelImageUrl(picture.id),
+          },
         }),
       ),
     );
@@ -160,9 +190,15 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     setPending(null);
     if (!target) return;
     if ('componentId' in target) {
-      const current = store.getState().editor.doc.components.find((c) => c.id === target.componentId);
+      const current = store
+        .getState()
+        .editor.doc.components.find((c) => c.id === target.componentId);
       if (current?.component === 'user-view')
-        store.getState().apply((s) => replaceComponent(s, { ...current, propValue: { ...current.propValue, viewId } }));
+        store
+          .getState()
+          .apply((s) =>
+            replaceComponent(s, { ...current, propValue: { ...current.propValue, viewId } }),
+          );
     } else {
       const { canvasStyle } = store.getState().editor.doc;
       const component = newComponentAt('user-view', target.at, canvasStyle, randomComponentId());
@@ -186,7 +222,8 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const onContextMenu = useCallback(
     (event: MouseEvent, id: string | null) => {
       const state = store.getState();
-      if (id && !state.editor.selection.includes(id)) state.apply((s) => ({ ...s, selection: [id] }));
+      if (id && !state.editor.selection.includes(id))
+        state.apply((s) => ({ ...s, selection: [id] }));
       setMenu({ x: event.clientX, y: event.clientY, id });
     },
     [store],
@@ -219,10 +256,18 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         }
         canvas={<CanvasStylePane onPickBackground={setBackground} />}
       />
-      {menu && <ContextMenu at={menu} onRun={run} onExtra={onExtra} onClose={() => setMenu(null)} />}
+      {menu && (
+        <ContextMenu at={menu} onRun={run} onExtra={onExtra} onClose={() => setMenu(null)} />
+      )}
       {pending && <ChartPickerDialog onPick={onChartPicked} onClose={() => setPending(null)} />}
-      {editingChart && <ChartEditDrawer viewId={editingChart} onClose={() => setEditingChart(null)} />}
-      <ChartDetailDialog viewId={details} chartStyle={chartStyle} onClose={() => setDetails(null)} />
+      {editingChart && (
+        <ChartEditDrawer viewId={editingChart} onClose={() => setEditingChart(null)} />
+      )}
+      <ChartDetailDialog
+        viewId={details}
+        chartStyle={chartStyle}
+        onClose={() => setDetails(null)}
+      />
       {previewing && <PreviewOverlay onClose={() => setPreviewing(false)} />}
     </div>
   );
@@ -241,16 +286,22 @@ function useArrowNudge(store: StoreApi<EditorStore>) {
       }[event.key];
       if (!delta || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '')) return;
+      if (target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? ''))
+        return;
       const { editor } = store.getState();
       const ids = new Set(editor.selection);
       const moving = editor.doc.components.filter((c) => ids.has(c.id) && !c.isLock);
       if (moving.length === 0) return;
       event.preventDefault();
       const [dx, dy] = delta as [number, number];
-      store.getState().apply((s) =>
-        setStyles(s, new Map(moving.map((c) => [c.id, { left: c.style.left + dx, top: c.style.top + dy }]))),
-      );
+      store
+        .getState()
+        .apply((s) =>
+          setStyles(
+            s,
+            new Map(moving.map((c) => [c.id, { left: c.style.left + dx, top: c.style.top + dy }])),
+          ),
+        );
     };
     window.addEventListener('keydown', keydown);
     return () => window.removeEventListener('keydown', keydown);

@@ -33,7 +33,11 @@ export default function PanelEditorPage() {
       <Result
         status="403"
         title={t('panelEditor.readOnly')}
-        extra={<Button onClick={() => navigate(`/panel/index?id=${encodeURIComponent(id)}`)}>{t('panelEditor.back')}</Button>}
+        extra={
+          <Button onClick={() => navigate(`/panel/index?id=${encodeURIComponent(id)}`)}>
+            {t('panelEditor.back')}
+          </Button>
+        }
       />
     );
   // Keyed by id: a dashboard saved as a copy starts a fresh editor.

@@ -17,7 +17,12 @@ export function PreviewOverlay({ onClose }: { onClose(): void }) {
   }, [onClose]);
   return createPortal(
     <div className="panel-preview-overlay" data-testid="editor-preview-overlay">
-      <Button className="panel-preview-overlay__close" icon={<CloseOutlined />} onClick={onClose} data-testid="editor-preview-close">
+      <Button
+        className="panel-preview-overlay__close"
+        icon={<CloseOutlined />}
+        onClick={onClose}
+        data-testid="editor-preview-close"
+      >
         {t('panelEditor.closePreview')}
       </Button>
       <PanelView canvasStyle={doc.canvasStyle} components={doc.components} />

@@ -59,7 +59,10 @@ export const Shape = memo(function Shape({ index, frame, onContextMenu, onOpen }
     (value: RichText) => {
       const state = store.getState();
       const current = state.editor.doc.components.find((c) => c.id === id);
-      if (current?.component === 'text' && JSON.stringify(current.propValue) !== JSON.stringify(value))
+      if (
+        current?.component === 'text' &&
+        JSON.stringify(current.propValue) !== JSON.stringify(value)
+      )
         state.apply((s) => replaceComponent(s, { ...current, propValue: value }));
       state.setEditingText(null);
     },
@@ -98,7 +101,11 @@ export const Shape = memo(function Shape({ index, frame, onContextMenu, onOpen }
             key={handle}
             className="panel-shape__handle"
             data-handle={handle}
-            style={{ left: HANDLE_AT[handle].left, top: HANDLE_AT[handle].top, cursor: HANDLE_AT[handle].cursor }}
+            style={{
+              left: HANDLE_AT[handle].left,
+              top: HANDLE_AT[handle].top,
+              cursor: HANDLE_AT[handle].cursor,
+            }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
               event.stopPropagation();

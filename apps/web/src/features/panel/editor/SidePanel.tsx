@@ -58,7 +58,12 @@ export function SidePanel({ component, canvas }: { component: ReactNode; canvas:
       <div className="panel-side__bar" onPointerDown={startDrag} data-testid="panel-side-bar">
         <DragOutlined />
         <span>{t('panelEditor.side.title')}</span>
-        <button type="button" className="panel-side__fold" aria-label={folded ? t('panelEditor.side.unfold') : t('panelEditor.side.fold')} onClick={() => setFolded(!folded)}>
+        <button
+          type="button"
+          className="panel-side__fold"
+          aria-label={folded ? t('panelEditor.side.unfold') : t('panelEditor.side.fold')}
+          onClick={() => setFolded(!folded)}
+        >
           {folded ? <PlusOutlined /> : <MinusOutlined />}
         </button>
       </div>

@@ -21,7 +21,8 @@ export function ThemePicker() {
   const save = useSaveSubject();
   const remove = useDeleteSubject();
   const [name, setName] = useState('');
-  const nameProblem = name === '' ? null : panelNameSchema.safeParse(name).error?.issues[0]?.message;
+  const nameProblem =
+    name === '' ? null : panelNameSchema.safeParse(name).error?.issues[0]?.message;
 
   const apply = (subject: PanelSubject) =>
     store.getState().apply((s) =>
@@ -45,7 +46,12 @@ export function ThemePicker() {
     toastSuccess(t('panelEditor.theme.saved', { name: parsed.data }));
   };
 
-  if (!subjects.data) return subjects.isError ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <Spin size="small" />;
+  if (!subjects.data)
+    return subjects.isError ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+    ) : (
+      <Spin size="small" />
+    );
   return (
     <div className="panel-themes" data-testid="theme-picker">
       {subjects.data.map((subject) => (
@@ -54,8 +60,16 @@ export function ThemePicker() {
           className={`panel-theme${canvas.themeId === subject.id ? ' panel-theme--current' : ''}`}
           data-testid={`theme-${subject.id}`}
         >
-          <button type="button" className="panel-theme__card" onClick={() => apply(subject)} title={subject.name}>
-            <span className="panel-theme__swatch" style={{ background: subject.details.panel.color }}>
+          <button
+            type="button"
+            className="panel-theme__card"
+            onClick={() => apply(subject)}
+            title={subject.name}
+          >
+            <span
+              className="panel-theme__swatch"
+              style={{ background: subject.details.panel.color }}
+            >
               {(subject.details.chart.customAttr.color?.colors ?? []).slice(0, 5).map((c, i) => (
                 <i key={i} style={{ background: c }} />
               ))}
@@ -65,18 +79,40 @@ export function ThemePicker() {
             </span>
           </button>
           {!subject.builtin && (
-            <Popconfirm title={t('panelEditor.theme.deleteConfirm', { name: subject.name })} onConfirm={() => remove.mutate(subject.id)}>
+            <Popconfirm
+              title={t('panelEditor.theme.deleteConfirm', { name: subject.name })}
+              onConfirm={() => remove.mutate(subject.id)}
+            >
               <Tooltip title={t('panelEditor.theme.delete')}>
-                <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('panelEditor.theme.delete')} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('panelEditor.theme.delete')}
+                />
               </Tooltip>
             </Popconfirm>
           )}
         </div>
       ))}
       <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-        <Input size="small" value={name} maxLength={60} placeholder={t('panelEditor.theme.namePlaceholder')}
-          status={nameProblem ? 'error' : undefined} onChange={(e) => setName(e.target.value)} data-testid="theme-name" />
-        <Button size="small" icon={<SaveOutlined />} disabled={name === '' || Boolean(nameProblem)} loading={save.isPending} onClick={() => void saveCurrent()} data-testid="theme-save">
+        <Input
+          size="small"
+          value={name}
+          maxLength={60}
+          placeholder={t('panelEditor.theme.namePlaceholder')}
+          status={nameProblem ? 'error' : undefined}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="theme-name"
+        />
+        <Button
+          size="small"
+          icon={<SaveOutlined />}
+          disabled={name === '' || Boolean(nameProblem)}
+          loading={save.isPending}
+          onClick={() => void saveCurrent()}
+          data-testid="theme-save"
+        >
           {t('panelEditor.theme.save')}
         </Button>
       </Space.Compact>

@@ -43,7 +43,10 @@ export function newComponentAt<T extends PlaceableType>(
 }
 
 /** A picture fits its own proportions into the default picture size (SPEC §9: 300x200). */
-function pictureSize(type: PlaceableType, image: { width: number; height: number } | null | undefined) {
+function pictureSize(
+  type: PlaceableType,
+  image: { width: number; height: number } | null | undefined,
+) {
   if (type !== 'picture' || !image || image.width <= 0 || image.height <= 0) return null;
   const box = COMPONENT_DEFAULT_SIZES.picture;
   const ratio = Math.min(box.width / image.width, box.height / image.height, 1);

@@ -25,7 +25,9 @@ export function usePictureUpload() {
         element.remove();
         if (!file) return;
         if (file.size > PANEL_LIMITS.imageBytes) {
-          toastError(t('panelEditor.picture.tooLarge', { max: PANEL_LIMITS.imageBytes / 1024 / 1024 }));
+          toastError(
+            t('panelEditor.picture.tooLarge', { max: PANEL_LIMITS.imageBytes / 1024 / 1024 }),
+          );
           return;
         }
         uploadPanelImage(file).then(onUploaded, () => undefined);
