@@ -148,28 +148,24 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
       imageSize:
         picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
     });
-    store
-      .getState()
-      .apply((s) =>
-        addComponent(s, {
-          ...component,
-          propValue: { ...component.propValue, url: panelImageUrl(picture.id) },
-        }),
-      );
+    store.getState().apply((s) =>
+      addComponent(s, {
+        ...component,
+        propValue: { ...component.propValue, url: panelImageUrl(picture.id) },
+      }),
+    );
   };
 
   const setPicture = (componentId: string) =>
     pickPicture((picture) => {
       const current = store.getState().editor.doc.components.find((c) => c.id === componentId);
       if (current?.component !== 'picture') return;
-      store
-        .getState()
-        .apply((s) =>
-          replaceComponent(s, {
-            ...current,
-            propValue: { ...current.propValue, url: panelImageUrl(picture.id) },
-          }),
-        );
+      store.getState().apply((s) =>
+        replaceComponent(s, {
+          ...current,
+          propValue: { ...current.propValue, url: panelImageUrl(picture.id) },
+        }),
+      );
     });
 
   const setBackground = () =>
@@ -201,8 +197,10 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
           );
     } else {
       const { canvasStyle } = store.getState().editor.doc;
-      const component = newComponentAt('user-view', target.at, canvasStyle, randomComponentId());
-      store.getState().apply((s) => addComponent(s, { ...component, propValue: { viewId } }));
+      const component = newComponentAt('user-view', target.at, canvasStyle, randomComponentId(), {
+        viewId,
+      });
+      store.getState().apply((s) => addComponent(s, component));
     }
     if (created) setEditingChart(viewId);
   };

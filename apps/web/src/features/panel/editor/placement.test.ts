@@ -8,7 +8,7 @@ describe('placing a new component (SPEC §9 default sizes)', () => {
   it.each(['text', 'rect', 'button', 'picture', 'user-view'] as const)(
     'gives a new %s its default size, centred where it is dropped',
     (type) => {
-      const component = newComponentAt(type, { x: 800, y: 450 }, canvas, 'id1');
+      const component = newComponentAt(type, { x: 800, y: 450 }, canvas, 'id1', { viewId: 'v1' });
       const size = COMPONENT_DEFAULT_SIZES[type];
       expect(component.style).toMatchObject({
         width: size.width,

@@ -30,12 +30,21 @@ export function newComponentAt<T extends PlaceableType>(
   at: Point,
   canvas: CanvasStyle,
   id: string,
-  options: { imageSize?: { width: number; height: number } | null } = {},
+  options: {
+    imageSize?: { width: number; height: number } | null;
+    /** user-view: the chart it shows. */
+    viewId?: string;
+  } = {},
 ): Extract<CanvasComponent, { component: T }> {
   const meta = componentMeta(type);
   const size = pictureSize(type, options.imageSize) ?? meta.defaultSize;
   const corner = cornerFor(at, size, canvas);
-  const created: CanvasComponent = meta.create({ id, left: corner.x, top: corner.y, viewId: '' });
+  const created: CanvasComponent = meta.create({
+    id,
+    left: corner.x,
+    top: corner.y,
+    ...(options.viewId ? { viewId: options.viewId } : {}),
+  });
   return {
     ...created,
     style: { ...created.style, width: size.width, height: size.height },
