@@ -16,6 +16,8 @@ const AboutPage = lazy(() => import('../../features/about/AboutPage'));
 const UkeyPage = lazy(() => import('../../features/ukey/UkeyPage'));
 const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('../../features/errors/UnauthorizedPage'));
+const PanelPreviewPage = lazy(() => import('../../features/panel/preview/PanelPreviewPage'));
+const PanelFullScreenPage = lazy(() => import('../../features/panel/preview/PanelFullScreenPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -35,6 +37,9 @@ export function AppRoutes() {
         element: <AuthGate />,
         children: [
           { path: '/', element: <Navigate to={DEFAULT_HOME} replace /> },
+          // SPEC §2 dashboard previews: signed in, outside the main layout.
+          { path: '/preview/:reportId', element: page(<PanelPreviewPage />) },
+          { path: '/previewFullScreen', element: page(<PanelFullScreenPage />) },
           {
             element: <MainLayout routes={menuRoutes} />,
             children: [
