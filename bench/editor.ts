@@ -86,7 +86,8 @@ export async function runEditorBench(): Promise<void> {
     for (let i = 1; i <= pointerMoves; i++) {
       // A wandering path over the other components, so guides keep appearing and vanishing.
       await page.mouse.move(x + i * 3, y + Math.sin(i / 6) * 120);
-      await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(null)))');
+      // Waits without an animation frame of its own, so only the app's frames are measured.
+      await page.evaluate('new Promise((r) => setTimeout(r, 20))');
     }
     await page.evaluate('window.__measure = false');
     await page.mouse.up();

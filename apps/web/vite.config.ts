@@ -13,6 +13,7 @@ const proxied = [
   '/datasource',
   '/dataset',
   '/chart',
+  '/panel',
   '/geo',
 ];
 

@@ -2,16 +2,25 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { MenuNode, UserInfo } from '@tessera/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
 import { AppRoutes } from './AppRoutes';
 import { menuNode } from '../../test/menuFixtures';
+import { testQueryClient } from '../../test/render';
+import * as panelApi from '../../api/panel';
 
 // The login page loads the UI settings when it shows; these tests have no server.
 vi.mock('../../store/loadSession', () => ({
   loadPublicInfo: vi.fn(async () => undefined),
   loadUser: vi.fn(async () => undefined),
+}));
+
+// The dashboards page asks for its tree; this organisation has no dashboard yet.
+vi.mock('../../api/panel', () => ({
+  panelTree: vi.fn(async () => []),
+  findPanel: vi.fn(),
 }));
 
 const menu = menuNode;
@@ -44,19 +53,26 @@ function renderAt(path: string, signedIn = true) {
   if (signedIn) {
     useSession.setState({
       token: 't',
-      user: { userId: 1, username: 'admin', nickName: 'Ada' } as UserInfo,
+      user: {
+        userId: 1,
+        username: 'admin',
+        nickName: 'Ada',
+        permissions: ['panel:read'],
+      } as UserInfo,
       menus: TREE,
     });
   } else {
     useSession.setState({ token: undefined, user: null, menus: null });
   }
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={testQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -88,6 +104,21 @@ describe('AppRoutes', () => {
     renderAt('/reports');
     await screen.findByTestId('plugin-page');
     expect(screen.getByTestId('where').textContent).toBe('/reports/xreport');
+  });
+
+  it('shows the dashboard previews outside the layout, signed in only', async () => {
+    vi.mocked(panelApi.findPanel).mockRejectedValue(new Error('Gone'));
+    renderAt('/preview/p-1');
+    expect(await screen.findByTestId('panel-preview-page')).toBeTruthy();
+    expect(screen.queryByTestId('topbar')).toBeNull();
+    expect(vi.mocked(panelApi.findPanel)).toHaveBeenCalledWith('p-1', expect.anything());
+    cleanup();
+    renderAt('/previewFullScreen?id=p-1');
+    expect(await screen.findByTestId('panel-fullscreen-page')).toBeTruthy();
+    expect(screen.queryByTestId('topbar')).toBeNull();
+    cleanup();
+    renderAt('/preview/p-1', false);
+    await screen.findByTestId('login-username');
   });
 
   it('sends unknown paths to the not-found page', async () => {

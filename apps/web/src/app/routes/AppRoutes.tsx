@@ -23,6 +23,8 @@ function ToEditKeepingQuery() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/panelEdit/edit', search }} replace />;
 }
+const PanelPreviewPage = lazy(() => import('../../features/panel/preview/PanelPreviewPage'));
+const PanelFullScreenPage = lazy(() => import('../../features/panel/preview/PanelFullScreenPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -45,6 +47,9 @@ export function AppRoutes() {
           // SPEC §2: /panelEdit redirects to its child edit, the dashboard editor (full window).
           { path: '/panelEdit', element: <ToEditKeepingQuery /> },
           { path: '/panelEdit/edit', element: page(<PanelEditorPage />) },
+          // SPEC §2 dashboard previews: signed in, outside the main layout.
+          { path: '/preview/:reportId', element: page(<PanelPreviewPage />) },
+          { path: '/previewFullScreen', element: page(<PanelFullScreenPage />) },
           {
             element: <MainLayout routes={menuRoutes} />,
             children: [

@@ -129,7 +129,7 @@ describe('the chart request scheduler', () => {
     await expect(after).resolves.toBe('drawn');
   });
 
-  it('waits for the next macrotask by default, so one render queues every chart first', async () => {
+  it('waits for the current work to end by default, so one render queues every chart first', async () => {
     const started: string[] = [];
     const scheduler = createChartScheduler({
       concurrency: 1,

@@ -12,7 +12,9 @@ export interface ChartSchedulerOptions {
   priorityOf(key: string): number;
   /**
    * How the first pick after new work is delayed, so every chart a render mounts is queued
-   * (and its priority known) before any starts. Default: the next macrotask.
+   * (and its priority known) before any starts. Default: a microtask — React runs all effects
+   * of a commit in one go, so they are all queued by then, and no frame is lost waiting for a
+   * timer behind rendering work.
    */
   defer?(pump: () => void): void;
 }
@@ -39,7 +41,7 @@ const abortReason = (signal: AbortSignal): unknown =>
 
 export function createChartScheduler(options: ChartSchedulerOptions): ChartScheduler {
   const { concurrency, priorityOf } = options;
-  const defer = options.defer ?? ((pump: () => void) => void setTimeout(pump, 0));
+  const defer = options.defer ?? ((pump: () => void) => queueMicrotask(pump));
   const waiting: Waiting[] = [];
   let running = 0;
   let seq = 0;

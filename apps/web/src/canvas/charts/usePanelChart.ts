@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, type RefObject } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, type RefObject } from 'react';
 import { hashKey, useQuery } from '@tanstack/react-query';
 import type { ChartDataRequest, ChartViewWithData } from '@tessera/contracts';
 import { getChartData } from '../../api/chart';
@@ -44,7 +44,8 @@ export function usePanelChart(
   const queryKey = panelKeys.chartData(viewId, request);
   const key = hashKey(queryKey);
 
-  useEffect(() => {
+  // Before the query subscribes (a passive effect), so the queue knows where the chart is.
+  useLayoutEffect(() => {
     const element = elementRef.current;
     return element ? track(key, componentId, element) : undefined;
   }, [track, key, componentId, elementRef]);

@@ -1,11 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's rendered size, followed with a ResizeObserver; null until first measured. */
+/**
+ * The element's rendered size, followed with a ResizeObserver; null until first measured. The
+ * first measure happens before paint, so a fitted canvas never shows at the wrong size.
+ */
 export function useElementSize(
   ref: RefObject<Element | null>,
 ): { width: number; height: number } | null {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = (width: number, height: number) =>

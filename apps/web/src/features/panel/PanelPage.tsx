@@ -1,18 +1,65 @@
-import { Empty } from 'antd';
+import { useEffect } from 'react';
+import { Empty, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../store/session';
+import { firstLeaf } from '../tree/treeModel';
+import { PanelDisplay } from './PanelDisplay';
+import { panelRoutes } from './panelRoutes';
+import { canManagePanels } from './permissions';
+import { usePanelTree } from './queries';
+import { PanelTreePane } from './tree/PanelTreePane';
+import './panel.css';
 
-/** Dashboards list: nothing can be created yet, so the honest state is an empty one. */
+/**
+ * The dashboards menu page: the dashboard tree on the left, the selected dashboard on the
+ * right. `?id=` names the selection (a reload and the back button keep it); with none, the
+ * first dashboard of the tree opens, so a newcomer lands on a real dashboard.
+ */
 export default function PanelPage() {
   const { t } = useTranslation();
-  return (
-    <div className="page">
-      <h2 className="page__title" data-testid="panel-title">
-        {t('panel.title')}
-      </h2>
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('id');
+  const user = useSession((s) => s.user);
+  const canManage = canManagePanels(user);
+  const tree = usePanelTree();
+  const first = tree.data ? firstLeaf(tree.data) : undefined;
+
+  useEffect(() => {
+    if (!selectedId && first) setParams({ id: first.id }, { replace: true });
+  }, [selectedId, first, setParams]);
+
+  let main;
+  if (selectedId) main = <PanelDisplay key={selectedId} panelId={selectedId} />;
+  else if (tree.data && !first) {
+    main = (
       <div className="empty-state" data-testid="panel-empty">
         <Empty description={<span>{t('panel.empty')}</span>}>
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>{t('panel.emptyHint')}</div>
+          <div className="panel-muted">{t('panel.emptyHint')}</div>
         </Empty>
+      </div>
+    );
+  } else if (tree.isError) {
+    main = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.pick')} />;
+  } else {
+    main = (
+      <div className="panel-center" style={{ minHeight: 300 }}>
+        <Spin />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--wide panel-page" data-testid="panel-page">
+      <div className="panel-layout">
+        <PanelTreePane
+          selectedId={selectedId}
+          onSelect={(id) => setParams(id ? { id } : {})}
+          canManage={canManage}
+          onCreated={(id) => void navigate(panelRoutes.edit(id))}
+        />
+        <section className="panel-main">{main}</section>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Button, Dropdown, Spin, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChartDataRequest, UserViewComponent } from '@tessera/contracts';
@@ -23,7 +23,7 @@ function requestOf(component: UserViewComponent): ChartDataRequest {
 /**
  * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at
  * its box's size, or its own failure (SPEC §8) — never a neighbour's. In the preview it offers
- * the chart detail dialog (hover icon and context menu).
+ * the chart detail dialog (hover icon, and the canvas's context menu).
  */
 export function UserViewView({ component, mode }: ComponentViewProps<UserViewComponent>) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   const scale = useCanvasScale();
   const frame = useFrameSize() ?? component.style;
   const height = measured?.height || frame.height * scale.y;
-  const { openDetail } = useChartActions();
+  const { openDetail, openMenu } = useChartActions();
   const canOpen = mode === 'preview' && openDetail !== undefined;
 
   let body;
@@ -45,52 +45,46 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   else if (chart.view && chart.data) {
     body = <ChartRenderer view={chart.view} data={chart.data} height={height} />;
   } else {
+    // A CSS shimmer, not a spinner component: twenty of them mount at once.
     body = (
       <div
         className="canvas-chart__waiting"
         role="status"
         aria-label={t('panelView.chart.waiting')}
-      >
-        <Spin size="small" />
-      </div>
+      />
     );
   }
 
-  const box = (
+  return (
     <div
       ref={ref}
       className="canvas-chart"
       style={{ ...boxCss(component.style), fontSize: undefined }}
       data-testid={`canvas-chart-${component.id}`}
       data-status={chart.status}
+      onContextMenu={
+        mode === 'preview' && openMenu
+          ? (event) => {
+              event.preventDefault();
+              openMenu({ x: event.clientX, y: event.clientY }, viewId, request);
+            }
+          : undefined
+      }
     >
       {body}
       {canOpen && chart.view && (
         <div className="canvas-chart__tools">
-          <Tooltip title={t('panelView.chart.detail')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<ExpandOutlined />}
-              aria-label={t('panelView.chart.detail')}
-              onClick={() => openDetail(viewId, request)}
-              data-testid={`canvas-chart-detail-${component.id}`}
-            />
-          </Tooltip>
+          <Button
+            size="small"
+            type="text"
+            icon={<ExpandOutlined />}
+            title={t('panelView.chart.detail')}
+            aria-label={t('panelView.chart.detail')}
+            onClick={() => openDetail(viewId, request)}
+            data-testid={`canvas-chart-detail-${component.id}`}
+          />
         </div>
       )}
     </div>
-  );
-  if (!canOpen) return box;
-  return (
-    <Dropdown
-      trigger={['contextMenu']}
-      menu={{
-        items: [{ key: 'detail', icon: <ExpandOutlined />, label: t('panelView.chart.detail') }],
-        onClick: () => openDetail(viewId, request),
-      }}
-    >
-      {box}
-    </Dropdown>
   );
 }

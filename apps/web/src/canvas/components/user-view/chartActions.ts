@@ -5,6 +5,11 @@ import type { ChartDataRequest } from '@tessera/contracts';
 export interface ChartActions {
   /** SPEC §2 chart detail dialog: the chart large, and its data as a table. */
   openDetail?(viewId: string, request: ChartDataRequest): void;
+  /**
+   * The chart's context menu at the pointer. One menu serves the whole canvas (not one per
+   * chart), so a dashboard of many charts mounts no menu machinery until it is asked for.
+   */
+  openMenu?(at: { x: number; y: number }, viewId: string, request: ChartDataRequest): void;
 }
 
 export const ChartActionsContext = createContext<ChartActions>({});

@@ -234,6 +234,17 @@ describe('the dashboard view', () => {
     expect(charts.getChartData).toHaveBeenCalledTimes(2);
   });
 
+  it('offers the chart details in the chart’s context menu', async () => {
+    renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
+    const chart = await screen.findByTestId('canvas-chart-chart-v-broken');
+    fireEvent.contextMenu(chart, { clientX: 40, clientY: 50 });
+    const anchor = await screen.findByTestId('chart-menu-anchor');
+    expect([anchor.style.left, anchor.style.top]).toEqual(['40px', '50px']);
+    fireEvent.click(await screen.findByText('Chart details'));
+    expect(await screen.findByTestId('chart-detail-dialog')).toBeTruthy();
+    expect(await screen.findByText('Revenue card', { selector: '.ant-modal-title' })).toBeTruthy();
+  });
+
   it('says clearly when a stored document does not parse', () => {
     renderWithProviders(
       <PanelDocument panelStyle="{}" panelData='[{"component":"text","onclick":"x"}]' />,

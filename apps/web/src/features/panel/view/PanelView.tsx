@@ -15,10 +15,17 @@ import {
   ChartActionsContext,
   type ChartActions,
 } from '../../../canvas/components/user-view/chartActions';
+import { ChartContextMenu, type ChartMenuAt } from './ChartContextMenu';
 import { ChartDetailDialog } from './ChartDetailDialog';
 import { preloadChartDrawing } from './preloadCharts';
 import { canvasScale, fitOf, type PanelFit } from './scale';
 import './panelView.css';
+
+/** A chart as the detail dialog and the context menu name it. */
+interface ChartRef {
+  viewId: string;
+  request: ChartDataRequest;
+}
 
 /** With the dashboard gap on ('yes'), each component keeps this much space inside its box. */
 export const PANEL_GAP_PX = 5;
@@ -53,9 +60,16 @@ export function PanelView({
     () => canvasScale(canvasStyle, fitMode, measured?.width),
     [canvasStyle, fitMode, measured?.width],
   );
-  const [detail, setDetail] = useState<{ viewId: string; request: ChartDataRequest } | null>(null);
+  const [detail, setDetail] = useState<ChartRef | null>(null);
+  const [menu, setMenu] = useState<(ChartRef & { at: ChartMenuAt }) | null>(null);
   const actions = useMemo<ChartActions>(
-    () => (chartDetail ? { openDetail: (viewId, request) => setDetail({ viewId, request }) } : {}),
+    () =>
+      chartDetail
+        ? {
+            openDetail: (viewId, request) => setDetail({ viewId, request }),
+            openMenu: (at, viewId, request) => setMenu({ at, viewId, request }),
+          }
+        : {},
     [chartDetail],
   );
   const hasCharts = useMemo(() => chartIdsOf(components).length > 0, [components]);
@@ -100,6 +114,11 @@ export function PanelView({
             </CanvasScaleContext.Provider>
           </div>
         </div>
+        <ChartContextMenu
+          at={menu?.at ?? null}
+          onDetail={() => menu && setDetail({ viewId: menu.viewId, request: menu.request })}
+          onClose={() => setMenu(null)}
+        />
         {detail && (
           <ChartDetailDialog
             viewId={detail.viewId}

@@ -1,0 +1,61 @@
+import { Button, Result, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { enterFullscreen } from '../fullscreen';
+import { panelRoutes } from '../panelRoutes';
+import { usePanel } from '../queries';
+import { PanelDocument } from '../view/PanelDocument';
+import { PreviewState } from './PreviewState';
+import { useLeavePreview } from './useLeave';
+import './preview.css';
+
+/**
+ * SPEC §2 /preview/{reportId}: the dashboard alone on a plain page, a small bar above it (back,
+ * name, full screen), drawn self-adapting or at the canvas style's fixed scale.
+ */
+export default function PanelPreviewPage() {
+  const { t } = useTranslation();
+  const { reportId = '' } = useParams();
+  const navigate = useNavigate();
+  const panel = usePanel(reportId || null);
+  const leave = useLeavePreview(reportId || null);
+  if (!reportId) return <Result status="404" title={t('panelPreview.missing')} />;
+
+  return (
+    <div className="panel-preview" data-testid="panel-preview-page">
+      <header className="panel-preview__bar">
+        <Space>
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={leave}
+            data-testid="panel-preview-back"
+          >
+            {t('panelPreview.back')}
+          </Button>
+          <Typography.Text strong ellipsis data-testid="panel-name">
+            {panel.data?.name}
+          </Typography.Text>
+        </Space>
+        <Button
+          icon={<FullscreenOutlined />}
+          onClick={() => {
+            enterFullscreen();
+            void navigate(panelRoutes.fullScreen(reportId));
+          }}
+          data-testid="panel-preview-fullscreen"
+        >
+          {t('panelPreview.fullScreen')}
+        </Button>
+      </header>
+      <main className="panel-preview__body">
+        {panel.data ? (
+          <PanelDocument panelStyle={panel.data.panelStyle} panelData={panel.data.panelData} />
+        ) : (
+          <PreviewState query={panel} />
+        )}
+      </main>
+    </div>
+  );
+}

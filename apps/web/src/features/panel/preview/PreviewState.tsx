@@ -1,0 +1,27 @@
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PanelDetail } from '@tessera/contracts';
+import { describeError } from '../../dataset/errors';
+
+/** What a preview shows until its dashboard is there: a spinner, or why it cannot open. */
+export function PreviewState({ query }: { query: UseQueryResult<PanelDetail> }) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <div data-testid="panel-load-failed">
+        <Result
+          status="warning"
+          title={t('panel.loadFailed')}
+          subTitle={describeError(query.error)}
+          extra={<Button onClick={() => void query.refetch()}>{t('panel.action.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="panel-center" style={{ minHeight: 300 }}>
+      <Spin />
+    </div>
+  );
+}
