@@ -41,20 +41,23 @@ export const DEMO_LAYOUT: { title: Box; charts: [DemoChartKey, Box][] } = (() =>
   const inner = CANVAS.width - 2 * GAP; // 1568
   const kpiWidth = (inner - 2 * GAP) / 3; // 512
   const kpiTop = GAP + 56 + GAP; // 88
-  const bodyTop = kpiTop + 120 + GAP; // 224
-  const bodyHeight = CANVAS.height - GAP - bodyTop; // 660
+  // KPI cards draw at screen size: 150 canvas px keep title, name and value legible when the
+  // 1600-wide canvas is fitted to a laptop's width (about two thirds).
+  const kpiHeight = 150;
+  const bodyTop = kpiTop + kpiHeight + GAP; // 254
+  const bodyHeight = CANVAS.height - GAP - bodyTop; // 630
   const mapWidth = 620;
   const rightLeft = GAP + mapWidth + GAP; // 652
   const cellWidth = (CANVAS.width - GAP - rightLeft - GAP) / 2; // 458
-  const cellHeight = (bodyHeight - GAP) / 2; // 322
+  const cellHeight = (bodyHeight - GAP) / 2; // 307
   const secondLeft = rightLeft + cellWidth + GAP; // 1126
-  const secondTop = bodyTop + cellHeight + GAP; // 562
+  const secondTop = bodyTop + cellHeight + GAP; // 577
   return {
     title: [GAP, GAP, inner, 56],
     charts: [
-      ['totalSales', [GAP, kpiTop, kpiWidth, 120]],
-      ['totalProfit', [GAP + kpiWidth + GAP, kpiTop, kpiWidth, 120]],
-      ['orderCount', [GAP + 2 * (kpiWidth + GAP), kpiTop, kpiWidth, 120]],
+      ['totalSales', [GAP, kpiTop, kpiWidth, kpiHeight]],
+      ['totalProfit', [GAP + kpiWidth + GAP, kpiTop, kpiWidth, kpiHeight]],
+      ['orderCount', [GAP + 2 * (kpiWidth + GAP), kpiTop, kpiWidth, kpiHeight]],
       ['map', [GAP, bodyTop, mapWidth, bodyHeight]],
       ['trend', [rightLeft, bodyTop, cellWidth, cellHeight]],
       ['categoryPie', [secondLeft, bodyTop, cellWidth, cellHeight]],
