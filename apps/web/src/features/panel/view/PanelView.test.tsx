@@ -214,6 +214,52 @@ describe('the dashboard view', () => {
     expect(await within(fine).findByText('1,234,567.89', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
+  it('asks for at most four charts at once, and stops asking when the dashboard closes', async () => {
+    const pending: { id: string; signal?: AbortSignal; answer: () => void }[] = [];
+    charts.getChartData.mockImplementation(
+      (id, _body, signal) =>
+        new Promise((resolve) =>
+          pending.push({ id, signal, answer: () => resolve(kpiAnswer(id)) }),
+        ),
+    );
+    const ids = Array.from({ length: 10 }, (_, i) => `v${i}`);
+    const { unmount } = renderWithProviders(
+      <PanelView canvasStyle={canvasStyle()} components={twoCharts(ids)} />,
+    );
+    await waitFor(() => expect(pending).toHaveLength(4));
+    pending[0]!.answer();
+    await waitFor(() => expect(pending).toHaveLength(5));
+    expect(charts.getChartData).toHaveBeenCalledTimes(5);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pending.slice(1).every((call) => call.signal?.aborted)).toBe(true);
+    expect(charts.getChartData).toHaveBeenCalledTimes(5);
+  });
+
+  it('lays the theme’s chart look over a chart that gives the dashboard priority', async () => {
+    charts.getChartData.mockImplementation((id) =>
+      Promise.resolve({
+        ...kpiAnswer(id),
+        stylePriority: id === 'v-ok' ? ('panel' as const) : ('view' as const),
+        customAttr: { color: { quotaColor: '#00ff00' } },
+      }),
+    );
+    const themed = canvasStyle({
+      chart: { customAttr: { color: { quotaColor: '#ff0000' } }, customStyle: {} },
+    });
+    renderWithProviders(<PanelView canvasStyle={themed} components={twoCharts()} />);
+    const value = async (id: string) =>
+      (
+        await within(screen.getByTestId(`canvas-chart-${id}`)).findByText(
+          '1,234,567.89',
+          {},
+          { timeout: 5_000 },
+        )
+      ).style.color;
+    expect(await value('chart-v-ok')).toBe('rgb(255, 0, 0)');
+    expect(await value('chart-v-broken')).toBe('rgb(0, 255, 0)');
+  });
+
   it('asks once for a chart placed twice', async () => {
     const twice = twoCharts(['v-same', 'v-same']);
     renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twice} />);
