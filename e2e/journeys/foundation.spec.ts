@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
+  chartsDrawn,
   collectConsoleErrors,
   openUserMenu,
   screenshotPath,
@@ -60,22 +61,23 @@ test('an admin signs in, switches language, edits their profile and changes pass
   await expect(page).toHaveURL(/#\/login/);
   await signIn(page, ADMIN.username, ADMIN.password);
 
-  // The shell: the dashboards page is the home page, with its honest empty state.
-  await expect(page).toHaveURL(/#\/panel\/index$/);
+  // The shell: the dashboards page is the home page, opening the first-start demo dashboard.
+  await expect(page).toHaveURL(/#\/panel\/index/);
   await expect(page.getByTestId('topbar')).toBeVisible();
-  await expect(page.getByTestId('panel-empty')).toBeVisible();
+  await expect(page.getByTestId('panel-name')).toHaveText('销售概览');
   // The seeded menu has a single page: no sidebar.
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
 
   const expectations = [
-    ['en', 'Dashboards', 'No dashboards yet'],
-    ['zh-TW', '儀表板', '尚無儀表板'],
-    ['zh-CN', '仪表板', '暂无仪表板'],
+    ['en', 'Dashboards', 'History'],
+    ['zh-TW', '儀表板', '歷史版本'],
+    ['zh-CN', '仪表板', '历史版本'],
   ] as const;
-  for (const [language, menu, empty] of expectations) {
+  for (const [language, menu, history] of expectations) {
     await switchLanguage(page, language);
     await expect(page.getByTestId('top-menu-panel')).toHaveText(menu);
-    await expect(page.getByTestId('panel-empty')).toContainText(empty);
+    await expect(page.getByTestId('panel-history-open')).toContainText(history);
+    await chartsDrawn(page, 8);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.screenshot({ path: screenshotPath(`shell-${language}`) });
   }
@@ -190,7 +192,7 @@ test('on a narrow screen the shell keeps its top bar and drops the labels', asyn
   await page.setViewportSize({ width: 820, height: 900 });
   await page.goto('/#/login');
   await signIn(page, ADMIN.username, NEW_PASSWORD);
-  await expect(page.getByTestId('panel-empty')).toBeVisible();
+  await expect(page.getByTestId('panel-name')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByTestId('user-name')).toBeHidden();
   await page.screenshot({ path: screenshotPath('shell-mobile') });

@@ -59,3 +59,17 @@ export async function drawerOpen(page: Page) {
     })
     .toBe(width);
 }
+
+/** Every chart on screen has drawn (SPEC §4 success), none failed; at least `count` of them. */
+export async function chartsDrawn(page: Page, count: number) {
+  const charts = page.locator('[data-testid^="canvas-chart-"][data-status]');
+  await expect.poll(() => charts.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  await expect(page.locator('[data-testid^="canvas-chart-"][data-status="error"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="canvas-chart-"][data-status="waiting"]')).toHaveCount(
+    0,
+    { timeout: 30_000 },
+  );
+  await expect(page.locator('[data-testid^="canvas-chart-"][data-status="success"]')).toHaveCount(
+    await charts.count(),
+  );
+}

@@ -104,15 +104,15 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
   const { panel } = canvasStyle;
   const gridSize = MATRIX_CELL * 2;
   return (
-    <div className="panel-canvas-scroll" data-testid="panel-canvas-scroll">
+    <div className="editor-canvas-scroll" data-testid="editor-canvas-scroll">
       <div
-        className="panel-canvas-frame"
+        className="editor-canvas-frame"
         style={{ width: canvasStyle.width * scale, height: canvasStyle.height * scale }}
       >
         <div
           ref={canvasRef}
-          className="panel-canvas"
-          data-testid="panel-canvas"
+          className="editor-canvas"
+          data-testid="editor-canvas"
           style={{
             width: canvasStyle.width,
             height: canvasStyle.height,
@@ -132,7 +132,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
         >
           {canvasStyle.auxiliaryMatrix && (
             <div
-              className="panel-canvas__grid"
+              className="editor-canvas__grid"
               style={{ backgroundSize: `${gridSize}px ${gridSize}px` }}
             />
           )}

@@ -124,7 +124,7 @@ function ComponentFields({
                 value={style.fontSize ?? 14}
                 min={6}
                 max={200}
-                onCommit={(fontSize) => setStyle({ fontSize })}
+                onCommit={(fontSize) => setStyle(withFontSize(style, fontSize))}
                 testId="style-fontSize"
               />
             </Row>
@@ -368,4 +368,14 @@ function LinkField({ value, onCommit }: { value: string; onCommit(link: string):
       )}
     </Row>
   );
+}
+
+/**
+ * A new font size; a line height set in pixels that would now be shorter than the letters
+ * grows with it (1.5 lines), so a larger title is not cut off at the top.
+ */
+export function withFontSize(style: ComponentStyle, fontSize: number): Partial<ComponentStyle> {
+  if (style.lineHeight !== undefined && style.lineHeight < fontSize * 1.2)
+    return { fontSize, lineHeight: Math.round(fontSize * 1.5) };
+  return { fontSize };
 }

@@ -118,9 +118,9 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
 
   /** The middle of the part of the canvas in view, in canvas pixels (where a clicked item goes). */
   const visibleCentre = (): Point => {
-    const canvas = document.querySelector('[data-testid="panel-canvas"]')?.getBoundingClientRect();
+    const canvas = document.querySelector('[data-testid="editor-canvas"]')?.getBoundingClientRect();
     const view = document
-      .querySelector('[data-testid="panel-canvas-scroll"]')
+      .querySelector('[data-testid="editor-canvas-scroll"]')
       ?.getBoundingClientRect();
     const scale = store.getState().editor.doc.canvasStyle.scale / 100;
     if (!canvas || !view) return { x: 400, y: 300 };

@@ -39,3 +39,13 @@ describe('placing a new component (SPEC §9 default sizes)', () => {
     expect(small.style).toMatchObject({ width: 64, height: 32 });
   });
 });
+
+describe('font size in the side panel', () => {
+  it('grows a pixel line height that would cut the letters, and leaves a roomy one alone', async () => {
+    const { withFontSize } = await import('./ComponentStylePane');
+    const base = { left: 0, top: 0, width: 10, height: 10, rotate: 0, opacity: 1 };
+    expect(withFontSize({ ...base, lineHeight: 22 }, 44)).toEqual({ fontSize: 44, lineHeight: 66 });
+    expect(withFontSize({ ...base, lineHeight: 80 }, 44)).toEqual({ fontSize: 44 });
+    expect(withFontSize(base, 44)).toEqual({ fontSize: 44 });
+  });
+});
