@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PanelView } from '../view/PanelView';
 import { useEditor } from './editorStore';
@@ -15,7 +14,8 @@ export function PreviewOverlay({ onClose }: { onClose(): void }) {
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [onClose]);
-  return createPortal(
+  // Rendered in place (fixed over the window), not portalled: it keeps the app's fonts and theme.
+  return (
     <div className="panel-preview-overlay" data-testid="editor-preview-overlay">
       <Button
         className="panel-preview-overlay__close"
@@ -26,7 +26,6 @@ export function PreviewOverlay({ onClose }: { onClose(): void }) {
         {t('panelEditor.closePreview')}
       </Button>
       <PanelView canvasStyle={doc.canvasStyle} components={doc.components} />
-    </div>,
-    document.body,
+    </div>
   );
 }
