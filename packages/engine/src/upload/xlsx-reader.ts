@@ -75,8 +75,41 @@ function rawCell(cell: ExcelJS.Cell, date1904: boolean): RawCell {
   return textOf(value);
 }
 
-/** Opens the first sheet of the workbook at `path`: its name, header and data rows. */
+/** Closes a skipped sheet's source stream, whose late errors no one would handle. */
+function quiet(sheet: object): void {
+  const source = (sheet as { iterator?: { on?: unknown; destroy?: unknown } }).iterator;
+  if (!source || typeof source.on !== 'function') return;
+  (source.on as (event: string, listener: () => void) => void).call(
+    source,
+    'error',
+    () => undefined,
+  );
+  if (typeof source.destroy === 'function') (source.destroy as () => void).call(source);
+}
+
+const SHEET_MISSING = 'the first sheet cannot be found';
+/** Reads of one file before a missing first sheet is believed (see openXlsx). */
+const READ_ATTEMPTS = 3;
+
+/**
+ * Opens the first sheet of the workbook at `path`: its name, header and data rows. Excel stores
+ * the shared strings after the sheets, so exceljs parks each sheet in a temporary file until the
+ * zip has been read; now and then its zip stream ends before the later parts are seen and the
+ * first sheet seems missing. The file is read afresh then: a sheet that is really absent (or
+ * lost every time, as exceljs 4.4 does with a sheet stored last) is refused after the attempts.
+ */
 export async function openXlsx(path: string): Promise<XlsxSheet> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openXlsxOnce(path);
+    } catch (error) {
+      const missing = error instanceof EngineError && error.message.includes(SHEET_MISSING);
+      if (!missing || attempt >= READ_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function openXlsxOnce(path: string): Promise<XlsxSheet> {
   const entries = await readZipDirectory(path);
   if (entries === null) throw unreadable('the workbook is not a readable zip file');
 
@@ -110,7 +143,13 @@ export async function openXlsx(path: string): Promise<XlsxSheet> {
         }
         if (item.eventType !== 'worksheet') continue;
         const first = state.model?.sheets?.[0]?.name;
-        if (first !== undefined && item.value.name !== first) continue; // drained by exceljs
+        if (first !== undefined && item.value.name !== first) {
+          // A sheet exceljs parked in a temporary file is deleted as soon as the reader moves
+          // past it, while its read stream may still be opening: close that stream and let its
+          // "no such file" go nowhere instead of crashing the process.
+          quiet(item.value);
+          continue;
+        }
         sheetName = item.value.name ?? first ?? '';
         const date1904 = state.properties?.model?.date1904 === true;
         for await (const row of item.value) {
@@ -140,7 +179,7 @@ export async function openXlsx(path: string): Promise<XlsxSheet> {
       }
       // exceljs (4.4) loses a worksheet stored as the zip's last entry behind its shared
       // strings; never fall back to another sheet then.
-      throw unreadable('the first sheet cannot be found');
+      throw unreadable(SHEET_MISSING);
     } catch (error) {
       if (error instanceof EngineError) throw error;
       throw unreadable('the workbook is damaged or not a spreadsheet');
