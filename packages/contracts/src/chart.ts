@@ -220,6 +220,7 @@ export const CHART_FILTER_OPERATORS = [
   'lt',
   'like',
 ] as const;
+export type ChartFilterOperator = (typeof CHART_FILTER_OPERATORS)[number];
 
 /**
  * SPEC §3 Filter condition: a widget's or a linkage's condition. `viewIds` lists the charts it

@@ -18,4 +18,5 @@ export * from './cron.js';
 export * from './dataset.js';
 export * from './chart-style.js';
 export * from './chart.js';
+export * from './interaction.js';
 export * from './panel.js';

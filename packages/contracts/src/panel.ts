@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { colorSchema, customAttrSchema, customStyleSchema } from './chart-style.js';
 import { chartFilterConditionSchema } from './chart.js';
 import { idSchema } from './dataset.js';
+import {
+  FILTER_WIDGETS,
+  filterWidgetOptionsSchema,
+  panelJumpListSchema,
+  panelLinkageListSchema,
+} from './interaction.js';
 import { chartTitleSchema, EXTERNAL_LINK_PATTERN } from './rules.js';
 
 /**
@@ -48,7 +54,7 @@ export const PANEL_LIMITS = {
   /** panelData as JSON text. */
   dataChars: 3_000_000,
   /** panelStyle as JSON text. */
-  styleChars: 64_000,
+  styleChars: 256_000,
   /** Characters of one text run, and of all text of one text component. */
   runChars: 5_000,
   textChars: 20_000,
@@ -199,13 +205,23 @@ export const userViewComponentSchema = z.strictObject({
   propValue: z.strictObject({ id: idSchema.optional(), viewId: idSchema }),
 });
 
-/** Leaf components (everything but a group). Issue 10 adds its filter widgets here. */
+/** SPEC §3 filter widget: which of the 12 (`serviceName`), its options and default value. */
+export const filterComponentSchema = z.strictObject({
+  ...componentBase,
+  component: z.literal('filter'),
+  serviceName: z.enum(FILTER_WIDGETS),
+  options: filterWidgetOptionsSchema,
+  propValue: z.strictObject({}).default({}),
+});
+
+/** Leaf components (everything but a group). */
 export const leafComponentSchema = z.discriminatedUnion('component', [
   textComponentSchema,
   rectComponentSchema,
   buttonComponentSchema,
   pictureComponentSchema,
   userViewComponentSchema,
+  filterComponentSchema,
 ]);
 
 export type TextComponent = z.output<typeof textComponentSchema>;
@@ -213,6 +229,7 @@ export type RectComponent = z.output<typeof rectComponentSchema>;
 export type ButtonComponent = z.output<typeof buttonComponentSchema>;
 export type PictureComponent = z.output<typeof pictureComponentSchema>;
 export type UserViewComponent = z.output<typeof userViewComponentSchema>;
+export type FilterComponent = z.output<typeof filterComponentSchema>;
 export type LeafComponent = z.output<typeof leafComponentSchema>;
 
 /** SPEC §3: a Group holds an array of child components (each with its groupStyle). */
@@ -335,6 +352,10 @@ export const canvasStyleSchema = z.strictObject({
   themeId: z.string().max(64).default(''),
   /** The theme's chart look for charts with panel priority. */
   chart: panelChartStyleSchema.default({ customAttr: {}, customStyle: {} }),
+  /** Linkage (cross-filter): a click on a source chart filters its targets (issue 10). */
+  linkage: panelLinkageListSchema,
+  /** Jumps: a click on a source chart opens another dashboard or a link (issue 10). */
+  jumps: panelJumpListSchema,
 });
 export type CanvasStyle = z.output<typeof canvasStyleSchema>;
 
@@ -424,6 +445,8 @@ export interface PanelDetail {
   panelData: string;
   /** The caller's grant level on it. */
   permission: 'view' | 'use' | 'export' | 'manage';
+  /** The dataset each placed chart reads (chart id → dataset id): widget targets, URL filters. */
+  chartDatasets: Record<string, string>;
   createBy: string;
   updateBy: string;
   createTime: number;

@@ -5,6 +5,7 @@ import {
   type FilterNode,
   type ScalarValue,
 } from '@tessera/contracts';
+import { periodRange } from '@tessera/engine';
 import { AppError } from '../http/app-error.js';
 
 /** What the filter translation needs to know of a dataset field. */
@@ -38,6 +39,41 @@ export function fieldValue(field: FilterField, value: ScalarValue): ScalarValue 
   return typeof value === 'number' ? String(value) : value;
 }
 
+/**
+ * A date-grouped range (a date range widget's two days, a quarter's first and last month): the
+ * time field from the start of the first period to the end of the last, [start, end).
+ */
+export function periodBetween(
+  field: FilterField,
+  grouping: DateGrouping,
+  low: ScalarValue,
+  high: ScalarValue,
+): FilterNode {
+  if (field.deType !== DE_TYPE.time) throw invalid();
+  const [from, to] = [String(low), String(high)];
+  if (!PERIOD_PATTERNS[grouping].test(from) || !PERIOD_PATTERNS[grouping].test(to)) throw invalid();
+  let start: string;
+  let end: string | null;
+  try {
+    start = periodRange(grouping, from).start;
+    end = periodRange(grouping, to).end;
+  } catch {
+    throw invalid();
+  }
+  if (end !== null && start >= end) throw invalid();
+  const atLeast: FilterNode = {
+    kind: 'condition',
+    fieldId: field.id,
+    operator: 'ge',
+    value: start,
+  };
+  if (end === null) return atLeast;
+  return {
+    kind: 'and',
+    children: [atLeast, { kind: 'condition', fieldId: field.id, operator: 'lt', value: end }],
+  };
+}
+
 /** The `period` condition for a date-grouped value (`2024-Q2`…), checked for its shape. */
 export function periodCondition(
   field: FilterField,
@@ -56,7 +92,8 @@ const or = (children: FilterNode[]): FilterNode =>
 /**
  * One widget or linkage condition as a filter node, or null when it does not apply (another
  * chart's, or no value chosen). eq with several values is `in`, ne with several `not_in`;
- * between needs two values; a date-grouped value is a `period`. A field outside the dataset, a
+ * between needs two values; a date-grouped value is a `period`, a date-grouped between runs
+ * from the first period's start to the last one's end. A field outside the dataset, a
  * value that does not fit the field or an operator that does not fit its values is a 400.
  */
 export function conditionNode(
@@ -74,6 +111,10 @@ export function conditionNode(
   const fieldId = field.id;
   if (condition.dateGrouping) {
     const grouping = condition.dateGrouping;
+    if (operator === 'between') {
+      if (values.length !== 2) throw invalid();
+      return periodBetween(field, grouping, values[0] as ScalarValue, values[1] as ScalarValue);
+    }
     if (operator !== 'eq' && operator !== 'in') throw invalid();
     return or(values.map((v) => periodCondition(field, grouping, v)));
   }

@@ -53,9 +53,10 @@ export class PanelDocuments {
   constructor(private readonly deps: PanelDeps) {}
 
   async findOne({ row, level }: Loaded): Promise<PanelDetail> {
-    const doc = await repo.findDocument(this.deps.db, row.id);
+    const { db } = this.deps;
+    const doc = await repo.findDocument(db, row.id);
     if (!doc) throw notFound();
-    const nick = await repo.nickNames(this.deps.db, [row.create_by, row.update_by]);
+    const nick = await repo.nickNames(db, [row.create_by, row.update_by]);
     return {
       id: row.id,
       name: row.name,
@@ -64,6 +65,7 @@ export class PanelDocuments {
       panelStyle: doc.panel_style,
       panelData: doc.panel_data,
       permission: levelName(level),
+      chartDatasets: await repo.chartDatasets(db, row.org_id, chartIdsOfText(doc.panel_data)),
       createBy: nick(row.create_by),
       updateBy: nick(row.update_by),
       createTime: row.create_time,
@@ -158,6 +160,11 @@ export class PanelDocuments {
       panelStyle: stored.panel_style,
       panelData: stored.panel_data,
       permission: levelName(level),
+      chartDatasets: await repo.chartDatasets(
+        this.deps.db,
+        row.org_id,
+        chartIdsOfText(stored.panel_data),
+      ),
       createBy: nick(row.create_by),
       updateBy: nick(stored.update_by),
       createTime: row.create_time,

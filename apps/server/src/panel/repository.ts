@@ -121,3 +121,19 @@ export async function nickNames(
   const names = new Map(rows.map((row) => [row.id, row.nick_name]));
   return (id) => (id === null ? '' : (names.get(id) ?? ''));
 }
+
+/** The dataset each of the given charts reads (chart id → dataset id), within the organisation. */
+export async function chartDatasets(
+  db: Db,
+  orgId: number,
+  chartIds: readonly string[],
+): Promise<Record<string, string>> {
+  if (chartIds.length === 0) return {};
+  const rows = await db
+    .selectFrom('charts')
+    .select(['id', 'dataset_id'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', [...chartIds])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.dataset_id]));
+}

@@ -177,6 +177,49 @@ describe('chart data', () => {
     expect(sum(inMonth.data.series[0]?.data ?? [])).toBe(trend.data.series[0]?.data[0]);
   });
 
+  it('applies a date-grouped between from the first period to the end of the last (quarter, date range widgets)', async () => {
+    const id = await byCategory();
+    const date = demo.field('order_date');
+    const months = await getData(
+      api,
+      await chart({
+        type: 'line',
+        xaxis: [axis(date, { dateGrouping: 'year-month', sort: 'asc' })],
+        yaxis: [axis(demo.field('quantity'), { aggregation: 'count' })],
+      }),
+    );
+    const [m1, m2, m3] = months.data.x as [string, string, string];
+    const perMonth = months.data.series[0]?.data ?? [];
+    // SPEC §9 quarter → a month range: the three months' rows, no more.
+    const quarter = await getData(api, id, {
+      filter: [{ fieldId: date, operator: 'between', value: [m1, m3], dateGrouping: 'year-month' }],
+    });
+    expect(sum(quarter.data.series[0]?.data ?? [])).toBe(sum(perMonth.slice(0, 3)));
+    // A day range includes the whole of its last day: the month's first to its last day.
+    const next = await getData(api, id, {
+      filter: [{ fieldId: date, operator: 'between', value: [m2, m2], dateGrouping: 'year-month' }],
+    });
+    const lastDay = new Date(Date.UTC(Number(m1.slice(0, 4)), Number(m1.slice(5, 7)), 0));
+    const days = await getData(api, id, {
+      filter: [
+        {
+          fieldId: date,
+          operator: 'between',
+          value: [`${m1}-01`, lastDay.toISOString().slice(0, 10)],
+          dateGrouping: 'date',
+        },
+      ],
+    });
+    expect(sum(days.data.series[0]?.data ?? [])).toBe(perMonth[0]);
+    expect(sum(next.data.series[0]?.data ?? [])).toBe(perMonth[1]);
+    for (const bad of [[m3, m1], ['2024-13', '2024-14'], [m1]]) {
+      const response = await api.post(`/chart/view/getData/${id}`, {
+        filter: [{ fieldId: date, operator: 'between', value: bad, dateGrouping: 'year-month' }],
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it('drills two levels down its drill path and refuses a step beyond it', async () => {
     const id = await chart({
       xaxis: [axis(demo.field('province'))],

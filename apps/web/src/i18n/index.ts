@@ -8,7 +8,8 @@ import { resolveLanguage } from './resolveLanguage';
 export const i18n = i18next.createInstance();
 
 export function initialLanguage(): Language {
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return resolveLanguage(Cookies.get(COOKIES.language), browser);
 }
 

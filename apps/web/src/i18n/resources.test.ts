@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tessera/contracts';
-import { keyPaths, messagesFor, unflatten } from './resources';
+import { FEATURE_TEXTS, keyPaths, messagesFor, unflatten } from './resources';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
-import panelEn from './panel/en.json';
-import panelEditorEn from './panelEditor/en.json';
 
 describe('i18n resources', () => {
   it('have identical nested key sets in zh-CN, zh-TW and en', () => {
@@ -13,11 +11,16 @@ describe('i18n resources', () => {
     expect(keyPaths(zhCN)).toEqual(english);
     expect(keyPaths(zhTW)).toEqual(english);
     expect(english.length).toBeGreaterThan(50);
+    for (const feature of FEATURE_TEXTS) {
+      const featureEnglish = keyPaths(feature.en);
+      expect(keyPaths(feature['zh-CN'])).toEqual(featureEnglish);
+      expect(keyPaths(feature['zh-TW'])).toEqual(featureEnglish);
+    }
   });
 
   it('keep each feature file to top-level keys of its own (nothing silently overridden)', () => {
     const main = Object.keys(en);
-    const features = [Object.keys(panelEn), Object.keys(panelEditorEn)];
+    const features = FEATURE_TEXTS.map((feature) => Object.keys(feature.en));
     const all = [main, ...features].flat();
     expect(new Set(all).size).toBe(all.length);
   });

@@ -8,6 +8,18 @@ import panelZhTW from './panel/zh-TW.json';
 import panelEditorEn from './panelEditor/en.json';
 import panelEditorZhCN from './panelEditor/zh-CN.json';
 import panelEditorZhTW from './panelEditor/zh-TW.json';
+import filtersEn from './filters/en.json';
+import filtersZhCN from './filters/zh-CN.json';
+import filtersZhTW from './filters/zh-TW.json';
+import filterDateEn from './filterDate/en.json';
+import filterDateZhCN from './filterDate/zh-CN.json';
+import filterDateZhTW from './filterDate/zh-TW.json';
+import interactionEn from './interaction/en.json';
+import interactionZhCN from './interaction/zh-CN.json';
+import interactionZhTW from './interaction/zh-TW.json';
+import interactionEditorEn from './interactionEditor/en.json';
+import interactionEditorZhCN from './interactionEditor/zh-CN.json';
+import interactionEditorZhTW from './interactionEditor/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -17,11 +29,23 @@ export interface MessageTree {
  * The app's own texts: the main files plus a file per large feature (each holding its own
  * top-level keys), so features grow their texts without touching one shared file.
  */
-const OWN: Record<Language, MessageTree> = {
-  'zh-CN': { ...zhCN, ...panelZhCN, ...panelEditorZhCN },
-  'zh-TW': { ...zhTW, ...panelZhTW, ...panelEditorZhTW },
-  en: { ...en, ...panelEn, ...panelEditorEn },
-};
+export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
+  { 'zh-CN': panelZhCN, 'zh-TW': panelZhTW, en: panelEn },
+  { 'zh-CN': panelEditorZhCN, 'zh-TW': panelEditorZhTW, en: panelEditorEn },
+  { 'zh-CN': filtersZhCN, 'zh-TW': filtersZhTW, en: filtersEn },
+  { 'zh-CN': filterDateZhCN, 'zh-TW': filterDateZhTW, en: filterDateEn },
+  { 'zh-CN': interactionZhCN, 'zh-TW': interactionZhTW, en: interactionEn },
+  { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
+];
+
+const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+
+const OWN = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign({}, MAIN[language], ...FEATURE_TEXTS.map((feature) => feature[language])),
+  ]),
+) as Record<Language, MessageTree>;
 
 /** 'validation.password.tooShort' → { validation: { password: { tooShort } } }, so i18next's
  * dotted lookups find the shared contract texts beside ours. */

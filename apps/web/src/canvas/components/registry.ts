@@ -1,5 +1,6 @@
 import type { CanvasComponent, CanvasComponentType } from '@tessera/contracts';
 import { buttonMeta } from './button';
+import { filterMeta } from './filter';
 import { groupMeta } from './group';
 import { pictureMeta } from './picture';
 import { rectMeta } from './rect';
@@ -11,13 +12,14 @@ type MetaOf<T extends CanvasComponentType> = CanvasComponentMeta<
   Extract<CanvasComponent, { component: T }>
 >;
 
-/** Every canvas component type (DESIGN §3 seam). Issue 10 adds its filter widgets here. */
+/** Every canvas component type (DESIGN §3 seam); the 12 filter widgets are one type, `filter`. */
 export const COMPONENT_METAS: { [T in CanvasComponentType]: MetaOf<T> } = {
   text: textMeta,
   rect: rectMeta,
   button: buttonMeta,
   picture: pictureMeta,
   'user-view': userViewMeta,
+  filter: filterMeta,
   group: groupMeta,
 };
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CanvasComponent, RichText } from '@tessera/contracts';
+import type { CanvasComponent, FilterWidgetName, RichText } from '@tessera/contracts';
 
 /**
  * The canvas component seam, render side (DESIGN §3, after tldraw's ShapeUtil): what a type of
@@ -22,6 +22,8 @@ export interface ComponentInit {
   top: number;
   /** user-view only: the chart it shows (required there). */
   viewId?: string;
+  /** filter only: which of the 12 widgets (required there). */
+  serviceName?: FilterWidgetName;
 }
 
 export interface CanvasComponentMeta<C extends CanvasComponent = CanvasComponent> {

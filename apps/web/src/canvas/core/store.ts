@@ -2,13 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Guide } from './snap';
 import { initialEditorState } from './history';
 import { runAction } from './shortcuts';
-import type {
-  ActionContext,
-  ActionName,
-  ActionResult,
-  EditorDocument,
-  EditorState,
-} from './types';
+import type { ActionContext, ActionName, ActionResult, EditorDocument, EditorState } from './types';
 
 /**
  * The editor's one store (SPEC §3 canvas state): the core state plus what only the screen needs

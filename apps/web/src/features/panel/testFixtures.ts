@@ -156,6 +156,7 @@ export function panelDetail(patch: Partial<PanelDetail> = {}): PanelDetail {
     panelStyle: JSON.stringify(canvasStyle()),
     panelData: JSON.stringify(twoCharts()),
     permission: 'manage',
+    chartDatasets: {},
     createBy: 'Ada',
     updateBy: 'Ada',
     createTime: Date.UTC(2025, 0, 1),

@@ -7,7 +7,7 @@ export const PALETTE_DRAG_TYPE = 'application/x-tessera-palette';
  * SPEC §2 palette: text, rectangle, button, picture, user view (a chart) and picture upload.
  * Picture upload is not a component of its own: it asks for a file and places a picture.
  */
-export type PaletteItem = Exclude<CanvasComponentType, 'group'> | 'picture-upload';
+export type PaletteItem = Exclude<CanvasComponentType, 'group' | 'filter'> | 'picture-upload';
 
 export const PALETTE: readonly PaletteItem[] = [
   'text',

@@ -1,5 +1,7 @@
 import {
   COMPONENT_DEFAULT_SIZES,
+  filterWidgetSize,
+  type FilterWidgetName,
   type CanvasComponent,
   type CanvasStyle,
 } from '@tessera/contracts';
@@ -34,16 +36,21 @@ export function newComponentAt<T extends PlaceableType>(
     imageSize?: { width: number; height: number } | null;
     /** user-view: the chart it shows. */
     viewId?: string;
+    /** filter: which widget (SPEC §9 sizes differ per widget). */
+    serviceName?: FilterWidgetName;
   } = {},
 ): Extract<CanvasComponent, { component: T }> {
   const meta = componentMeta(type);
-  const size = pictureSize(type, options.imageSize) ?? meta.defaultSize;
+  const size =
+    pictureSize(type, options.imageSize) ??
+    (options.serviceName ? filterWidgetSize(options.serviceName) : meta.defaultSize);
   const corner = cornerFor(at, size, canvas);
   const created: CanvasComponent = meta.create({
     id,
     left: corner.x,
     top: corner.y,
     ...(options.viewId ? { viewId: options.viewId } : {}),
+    ...(options.serviceName ? { serviceName: options.serviceName } : {}),
   });
   return {
     ...created,

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { FilterComponent } from '@tessera/contracts';
+import { filterWidgetMeta } from '../../../filters/registry';
+import { useWidgetValue } from '../../interactions/InteractionProvider';
+import { boxCss } from '../boxStyle';
+import { useFilterEditing } from './filterEditing';
+import type { ComponentViewProps } from '../types';
+
+/**
+ * A filter widget on the canvas: its title (plain text) and the widget's control. On a
+ * dashboard being used the value lives in the dashboard's interactions; in the editor it is the
+ * widget's saved default, changed through the editor (so undo covers it).
+ */
+export function FilterView({ component, mode }: ComponentViewProps<FilterComponent>) {
+  const { t } = useTranslation();
+  const meta = filterWidgetMeta(component.serviceName);
+  const [live, setLive] = useWidgetValue(component.id);
+  const editing = useFilterEditing();
+  const value = live ?? component.options.value;
+  const onChange = setLive ?? ((next) => editing.setDefault?.(component.id, next));
+  const { label } = component.options.attrs;
+  return (
+    <div
+      className="canvas-filter"
+      style={{ ...boxCss(component.style) }}
+      data-testid={`canvas-filter-${component.id}`}
+      data-widget={component.serviceName}
+    >
+      {label && <div className="canvas-filter__label">{label}</div>}
+      <div className="canvas-filter__control">
+        {meta ? (
+          <meta.View
+            component={component}
+            value={value}
+            onChange={onChange}
+            mode={mode}
+            panelId={editing.panelId}
+          />
+        ) : (
+          <span className="canvas-filter__unknown">{t('filters.unknown')}</span>
+        )}
+      </div>
+    </div>
+  );
+}

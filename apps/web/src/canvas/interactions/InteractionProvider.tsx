@@ -1,0 +1,80 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ChartDataRequest, FilterWidgetValue } from '@tessera/contracts';
+import { FILTER_WIDGET_METAS } from '../../filters/registry';
+import { EMPTY_CHART_REQUEST } from '../charts/usePanelChart';
+import { chartRequest } from './conditions';
+import {
+  createInteractionStore,
+  type DrillLevel,
+  type InteractionInput,
+  type InteractionState,
+} from './store';
+
+const InteractionContext = createContext<StoreApi<InteractionState> | null>(null);
+
+/**
+ * A dashboard's interactions for the charts and widgets inside (the preview, the dashboards
+ * page, full screen). Without it (the editor) charts ask with no filters and widgets show and
+ * change their saved default value.
+ */
+export function InteractionProvider({
+  input,
+  children,
+}: {
+  input: InteractionInput;
+  children: ReactNode;
+}) {
+  // One store per document shown; a new document (another dashboard, a new version) starts over.
+  const [store] = useState(() => createInteractionStore(input, FILTER_WIDGET_METAS));
+  return <InteractionContext.Provider value={store}>{children}</InteractionContext.Provider>;
+}
+
+export const useInteractionStore = () => useContext(InteractionContext);
+
+const NO_DRILL: readonly DrillLevel[] = [];
+const EMPTY_STATE_SELECTOR = () => undefined;
+
+/** Selects from the dashboard's interactions, or gives `fallback` outside one. */
+export function useInteractions<T>(select: (state: InteractionState) => T, fallback: T): T {
+  const store = useInteractionStore();
+  const value = useStore(
+    store ?? FALLBACK_STORE,
+    store ? select : (EMPTY_STATE_SELECTOR as unknown as (state: InteractionState) => T),
+  );
+  return store ? value : fallback;
+}
+
+/** A store nothing uses, so the hook above is called unconditionally. */
+const FALLBACK_STORE = createInteractionStore(
+  { panelId: undefined, components: [], chartDatasets: {}, linkage: [], jumps: [], url: [] },
+  {},
+);
+
+/** A chart's getData body: its widget, URL and linkage conditions and its drill path. */
+export function useChartRequest(componentId: string, viewId: string): ChartDataRequest {
+  const filter = useInteractions((s) => s.filterByChart.get(viewId), undefined);
+  const url = useInteractions((s) => s.urlByChart.get(viewId), undefined);
+  const linkage = useInteractions((s) => s.linkageByChart.get(viewId), undefined);
+  const drill = useInteractions((s) => s.drill[componentId] ?? NO_DRILL, NO_DRILL);
+  return useMemo(
+    () =>
+      chartRequest(
+        [...(url ?? []), ...(filter ?? [])],
+        linkage ?? [],
+        drill.map((level) => level.step),
+        EMPTY_CHART_REQUEST,
+      ),
+    [filter, url, linkage, drill],
+  );
+}
+
+/** A widget's shown value and its setter; null outside a dashboard's interactions. */
+export function useWidgetValue(
+  componentId: string,
+): [FilterWidgetValue | undefined, ((value: FilterWidgetValue) => void) | null] {
+  const store = useInteractionStore();
+  const value = useInteractions((s) => s.pending[componentId] ?? s.values[componentId], undefined);
+  return [value, store ? store.getState().setValue.bind(null, componentId) : null];
+}
