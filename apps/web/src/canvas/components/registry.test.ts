@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canvasComponentSchema, COMPONENT_DEFAULT_SIZES } from '@tessera/contracts';
+import {
+  canvasComponentSchema,
+  COMPONENT_DEFAULT_SIZES,
+  FILTER_WIDGETS,
+  filterWidgetSize,
+} from '@tessera/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { COMPONENT_METAS, componentMeta, PALETTE_TYPES } from './registry';
 
@@ -19,12 +24,34 @@ describe('the canvas component registry', () => {
     }
     expect(Object.keys(COMPONENT_METAS).sort()).toEqual([
       'button',
+      'filter',
       'group',
       'picture',
       'rect',
       'text',
       'user-view',
     ]);
+  });
+
+  it('creates each of the 12 filter widgets valid for the contract, at its SPEC §9 size and font', async () => {
+    await initI18n('en');
+    const meta = componentMeta('filter');
+    expect(i18n.exists(meta.labelKey)).toBe(true);
+    for (const serviceName of FILTER_WIDGETS) {
+      const created = meta.create({ id: `f-${serviceName}`, left: 0, top: 0, serviceName });
+      expect(canvasComponentSchema.safeParse(created).success).toBe(true);
+      expect(created).toMatchObject({
+        component: 'filter',
+        serviceName,
+        style: { ...filterWidgetSize(serviceName), fontSize: 14, fontWeight: 500 },
+      });
+      expect(i18n.exists(`filters.widget.${serviceName}`)).toBe(true);
+    }
+    // SPEC §9: filter widgets 300x90, select grid 300x300, number range 500x90, confirm 300x47.
+    expect(filterWidgetSize('textSelectGrid')).toEqual(COMPONENT_DEFAULT_SIZES.filterGrid);
+    expect(filterWidgetSize('numberRange')).toEqual(COMPONENT_DEFAULT_SIZES.filterNumberRange);
+    expect(filterWidgetSize('confirmButton')).toEqual(COMPONENT_DEFAULT_SIZES.filterConfirm);
+    expect(filterWidgetSize('date')).toEqual(COMPONENT_DEFAULT_SIZES.filter);
   });
 
   it('refuses a chart component without the chart it shows', () => {

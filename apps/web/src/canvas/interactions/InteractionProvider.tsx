@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ChartDataRequest, FilterWidgetValue } from '@tessera/contracts';
@@ -26,8 +26,9 @@ export function InteractionProvider({
   input: InteractionInput;
   children: ReactNode;
 }) {
-  // One store per document shown; a new document (another dashboard, a new version) starts over.
-  const [store] = useState(() => createInteractionStore(input, FILTER_WIDGET_METAS));
+  // One store per document shown; a new document (another dashboard, a new version, another
+  // URL filter) starts over. Callers keep `input` stable (memoised) while the document is.
+  const store = useMemo(() => createInteractionStore(input, FILTER_WIDGET_METAS), [input]);
   return <InteractionContext.Provider value={store}>{children}</InteractionContext.Provider>;
 }
 

@@ -11,6 +11,7 @@ import { PanelHistoryDrawer } from './history/PanelHistoryDrawer';
 import { panelRoutes } from './panelRoutes';
 import { canEditPanel } from './permissions';
 import { usePanel } from './queries';
+import { useUrlFilter } from './useUrlFilter';
 import { PanelDocument } from './view/PanelDocument';
 
 /**
@@ -23,6 +24,7 @@ export function PanelDisplay({ panelId }: { panelId: string }) {
   const user = useSession((s) => s.user);
   const panel = usePanel(panelId);
   const [history, setHistory] = useState(false);
+  const urlFilter = useUrlFilter();
 
   if (!panel.data) {
     if (panel.isError) {
@@ -99,7 +101,14 @@ export function PanelDisplay({ panelId }: { panelId: string }) {
         </Space>
       </header>
       <div className="panel-display__body">
-        <PanelDocument panelStyle={detail.panelStyle} panelData={detail.panelData} fit="width" />
+        <PanelDocument
+          panelStyle={detail.panelStyle}
+          panelData={detail.panelData}
+          fit="width"
+          panelId={detail.id}
+          chartDatasets={detail.chartDatasets}
+          urlFilter={urlFilter}
+        />
       </div>
       <PanelHistoryDrawer
         panel={detail}

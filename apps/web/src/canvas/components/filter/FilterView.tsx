@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterComponent } from '@tessera/contracts';
 import { filterWidgetMeta } from '../../../filters/registry';
-import { useWidgetValue } from '../../interactions/InteractionProvider';
+import { useInteractions, useWidgetValue } from '../../interactions/InteractionProvider';
 import { boxCss } from '../boxStyle';
 import { useFilterEditing } from './filterEditing';
 import type { ComponentViewProps } from '../types';
@@ -16,6 +16,7 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
   const meta = filterWidgetMeta(component.serviceName);
   const [live, setLive] = useWidgetValue(component.id);
   const editing = useFilterEditing();
+  const shownPanel = useInteractions((s) => s.panelId, undefined);
   const value = live ?? component.options.value;
   const onChange = setLive ?? ((next) => editing.setDefault?.(component.id, next));
   const { label } = component.options.attrs;
@@ -34,7 +35,7 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
             value={value}
             onChange={onChange}
             mode={mode}
-            panelId={editing.panelId}
+            panelId={editing.panelId ?? shownPanel}
           />
         ) : (
           <span className="canvas-filter__unknown">{t('filters.unknown')}</span>

@@ -1,24 +1,19 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ChartDataRequest, UserViewComponent } from '@tessera/contracts';
+import type { UserViewComponent } from '@tessera/contracts';
 import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
-import { EMPTY_CHART_REQUEST, usePanelChart } from '../../charts/usePanelChart';
+import { usePanelChart } from '../../charts/usePanelChart';
+import { ChartInteractionBar } from '../../interactions/ChartInteractionBar';
+import { PointMenu } from '../../interactions/PointMenu';
+import { useChartInteractions } from '../../interactions/useChartInteractions';
 import { boxCss } from '../boxStyle';
 import { useCanvasScale, useFrameSize } from '../frameContext';
 import type { ComponentViewProps } from '../types';
 import { useElementSize } from '../useElementSize';
 import { useChartActions } from './chartActions';
-
-/** The conditions a component carries (issue 10's widgets and linkage); none today. */
-function requestOf(component: UserViewComponent): ChartDataRequest {
-  if (component.filters.length === 0 && component.linkageFilters.length === 0) {
-    return EMPTY_CHART_REQUEST;
-  }
-  return { filter: component.filters, linkageFilters: component.linkageFilters, drill: [] };
-}
 
 /**
  * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at
@@ -28,11 +23,12 @@ function requestOf(component: UserViewComponent): ChartDataRequest {
 export function UserViewView({ component, mode }: ComponentViewProps<UserViewComponent>) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const { filters, linkageFilters } = component;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the request depends on these two only
-  const request = useMemo(() => requestOf(component), [filters, linkageFilters]);
   const viewId = component.propValue.viewId;
+  // The request comes from the dashboard's filters, linkage and this chart's drill path.
+  const interactions = useChartInteractions(component.id, viewId, mode === 'preview');
+  const { request, pointClick } = interactions;
   const chart = usePanelChart(viewId, component.id, ref, request);
+  const answered = chart.view;
   const measured = useElementSize(ref);
   const scale = useCanvasScale();
   const frame = useFrameSize() ?? component.style;
@@ -43,7 +39,14 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   let body;
   if (chart.status === 'error') body = <ChartFailure message={chart.error} />;
   else if (chart.view && chart.data) {
-    body = <ChartRenderer view={chart.view} data={chart.data} height={height} />;
+    body = (
+      <ChartRenderer
+        view={chart.view}
+        data={chart.data}
+        height={height}
+        onPointClick={pointClick && answered ? (click) => pointClick(click, answered) : undefined}
+      />
+    );
   } else {
     // A CSS shimmer, not a spinner component: twenty of them mount at once.
     body = (
@@ -62,6 +65,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
       style={{ ...boxCss(component.style), fontSize: undefined }}
       data-testid={`canvas-chart-${component.id}`}
       data-status={chart.status}
+      onPointerDown={interactions.onPointerDown}
       onContextMenu={
         mode === 'preview' && openMenu
           ? (event) => {
@@ -71,7 +75,9 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
           : undefined
       }
     >
+      <ChartInteractionBar componentId={component.id} interactions={interactions} />
       {body}
+      <PointMenu menu={interactions.menu} onClose={interactions.closeMenu} />
       {canOpen && chart.view && (
         <div className="canvas-chart__tools">
           <Button

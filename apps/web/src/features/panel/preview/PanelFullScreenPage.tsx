@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exitFullscreen, isFullscreen } from '../fullscreen';
 import { usePanel } from '../queries';
+import { useUrlFilter } from '../useUrlFilter';
 import { PanelDocument } from '../view/PanelDocument';
 import { PreviewState } from './PreviewState';
 import { useLeavePreview } from './useLeave';
@@ -19,6 +20,7 @@ export default function PanelFullScreenPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const panel = usePanel(id);
+  const urlFilter = useUrlFilter();
   const goBack = useLeavePreview(id);
   const left = useRef(false);
 
@@ -64,6 +66,9 @@ export default function PanelFullScreenPage() {
           panelStyle={panel.data.panelStyle}
           panelData={panel.data.panelData}
           fit="width"
+          panelId={panel.data.id}
+          chartDatasets={panel.data.chartDatasets}
+          urlFilter={urlFilter}
         />
       ) : (
         <PreviewState query={panel} />

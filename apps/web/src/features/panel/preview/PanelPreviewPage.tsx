@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { enterFullscreen } from '../fullscreen';
 import { panelRoutes } from '../panelRoutes';
 import { usePanel } from '../queries';
+import { useUrlFilter } from '../useUrlFilter';
 import { PanelDocument } from '../view/PanelDocument';
 import { PreviewState } from './PreviewState';
 import { useLeavePreview } from './useLeave';
@@ -20,6 +21,7 @@ export default function PanelPreviewPage() {
   const navigate = useNavigate();
   const panel = usePanel(reportId || null);
   const leave = useLeavePreview(reportId || null);
+  const urlFilter = useUrlFilter();
   if (!reportId) return <Result status="404" title={t('panelPreview.missing')} />;
 
   return (
@@ -51,7 +53,13 @@ export default function PanelPreviewPage() {
       </header>
       <main className="panel-preview__body">
         {panel.data ? (
-          <PanelDocument panelStyle={panel.data.panelStyle} panelData={panel.data.panelData} />
+          <PanelDocument
+            panelStyle={panel.data.panelStyle}
+            panelData={panel.data.panelData}
+            panelId={panel.data.id}
+            chartDatasets={panel.data.chartDatasets}
+            urlFilter={urlFilter}
+          />
         ) : (
           <PreviewState query={panel} />
         )}

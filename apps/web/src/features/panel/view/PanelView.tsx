@@ -4,7 +4,10 @@ import {
   type CanvasComponent,
   type CanvasStyle,
   type ChartDataRequest,
+  type UrlFilterEntry,
 } from '@tessera/contracts';
+import { InteractionProvider } from '../../../canvas/interactions/InteractionProvider';
+import type { InteractionInput } from '../../../canvas/interactions/store';
 import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
 import { scaledPlaceCss } from '../../../canvas/components/boxStyle';
 import { CanvasItem } from '../../../canvas/components/CanvasItem';
@@ -39,7 +42,16 @@ export interface PanelViewProps {
   fit?: PanelFit;
   /** Offer the chart detail dialog on charts (hover icon, context menu). Default true. */
   chartDetail?: boolean;
+  /** The dashboard shown (its widgets list values through it). */
+  panelId?: string;
+  /** Chart id → dataset id (PanelDetail.chartDatasets): where widgets and URL filters apply. */
+  chartDatasets?: Readonly<Record<string, string>>;
+  /** `?filter=` of the page (interaction.ts encoding). */
+  urlFilter?: readonly UrlFilterEntry[];
 }
+
+const NO_DATASETS: Readonly<Record<string, string>> = Object.freeze({});
+const NO_URL_FILTER: readonly UrlFilterEntry[] = Object.freeze([]) as readonly UrlFilterEntry[];
 
 /**
  * A whole dashboard, read only: the canvas at its size and background, every component placed
@@ -52,7 +64,21 @@ export function PanelView({
   mode = 'preview',
   fit,
   chartDetail = true,
+  panelId,
+  chartDatasets = NO_DATASETS,
+  urlFilter = NO_URL_FILTER,
 }: PanelViewProps) {
+  const interaction = useMemo<InteractionInput>(
+    () => ({
+      panelId,
+      components,
+      chartDatasets,
+      linkage: canvasStyle.linkage,
+      jumps: canvasStyle.jumps,
+      url: urlFilter,
+    }),
+    [panelId, components, chartDatasets, canvasStyle.linkage, canvasStyle.jumps, urlFilter],
+  );
   const outer = useRef<HTMLDivElement>(null);
   const measured = useElementSize(outer);
   const fitMode = fitOf(canvasStyle, fit);
@@ -85,49 +111,51 @@ export function PanelView({
 
   return (
     <PanelChartsProvider canvasStyle={canvasStyle}>
-      <ChartActionsContext.Provider value={actions}>
-        <div ref={outer} className={`panel-view panel-view--${fitMode}`} data-testid="panel-view">
-          <div
-            className="panel-canvas"
-            data-testid="panel-canvas"
-            data-scale={scale.x}
-            style={{
-              width: canvasStyle.width * scale.x,
-              height: canvasStyle.height * scale.y,
-              backgroundColor: panel.color,
-              // An object URL this page made from a stored picture (never a document's text).
-              backgroundImage: background.src ? `url("${background.src}")` : undefined,
-            }}
-          >
-            <CanvasScaleContext.Provider value={scale}>
-              {components.map((component, i) => (
-                <CanvasItem
-                  key={component.id}
-                  component={component}
-                  mode={mode}
-                  place={scaledPlaceCss(component.style, scale)}
-                  size={component.style}
-                  gap={gap}
-                  zIndex={i + 1}
-                />
-              ))}
-            </CanvasScaleContext.Provider>
+      <InteractionProvider input={interaction}>
+        <ChartActionsContext.Provider value={actions}>
+          <div ref={outer} className={`panel-view panel-view--${fitMode}`} data-testid="panel-view">
+            <div
+              className="panel-canvas"
+              data-testid="panel-canvas"
+              data-scale={scale.x}
+              style={{
+                width: canvasStyle.width * scale.x,
+                height: canvasStyle.height * scale.y,
+                backgroundColor: panel.color,
+                // An object URL this page made from a stored picture (never a document's text).
+                backgroundImage: background.src ? `url("${background.src}")` : undefined,
+              }}
+            >
+              <CanvasScaleContext.Provider value={scale}>
+                {components.map((component, i) => (
+                  <CanvasItem
+                    key={component.id}
+                    component={component}
+                    mode={mode}
+                    place={scaledPlaceCss(component.style, scale)}
+                    size={component.style}
+                    gap={gap}
+                    zIndex={i + 1}
+                  />
+                ))}
+              </CanvasScaleContext.Provider>
+            </div>
           </div>
-        </div>
-        <ChartContextMenu
-          at={menu?.at ?? null}
-          onDetail={() => menu && setDetail({ viewId: menu.viewId, request: menu.request })}
-          onClose={() => setMenu(null)}
-        />
-        {detail && (
-          <ChartDetailDialog
-            viewId={detail.viewId}
-            request={detail.request}
-            chartStyle={canvasStyle.chart}
-            onClose={() => setDetail(null)}
+          <ChartContextMenu
+            at={menu?.at ?? null}
+            onDetail={() => menu && setDetail({ viewId: menu.viewId, request: menu.request })}
+            onClose={() => setMenu(null)}
           />
-        )}
-      </ChartActionsContext.Provider>
+          {detail && (
+            <ChartDetailDialog
+              viewId={detail.viewId}
+              request={detail.request}
+              chartStyle={canvasStyle.chart}
+              onClose={() => setDetail(null)}
+            />
+          )}
+        </ChartActionsContext.Provider>
+      </InteractionProvider>
     </PanelChartsProvider>
   );
 }
