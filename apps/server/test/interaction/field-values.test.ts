@@ -112,7 +112,7 @@ describe('field values', () => {
       await valuesOf(api, { fieldIds: [demo.field('category'), field('alias')], limit: 1000 }),
     ).toEqual(
       [...categories, 'attack', 'dessert', 'drink', 'fruit', 'path', 'person', '中文'].sort(
-        codePoints as never,
+        codePoints,
       ),
     );
     // Numbers come before texts.
@@ -125,7 +125,7 @@ describe('field values', () => {
   it('reads a large column in the database: a page of the demo table, never all of it', async () => {
     const cities = await valuesOf(api, { fieldIds: [demo.field('city')], limit: 3 });
     expect(cities).toHaveLength(3);
-    expect([...cities].sort(codePoints as never)).toEqual(cities);
+    expect([...cities].sort(codePoints)).toEqual(cities);
   });
 
   it('refuses a time field with a localised 400 (date widgets pick from a calendar)', async () => {
