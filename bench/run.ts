@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'chart-cache': async () => (await import('./chart-cache.js')).runChartCacheBench(),
   dashboard: async () => (await import('./dashboard.js')).runDashboardBench(),
   editor: async () => (await import('./editor.js')).runEditorBench(),
+  values: async () => (await import('./values.js')).runValuesBench(),
 };
 
 const name = process.argv[2];

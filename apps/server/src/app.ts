@@ -33,7 +33,8 @@ import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createTimedServer, registerBodyDeadline } from './http/server-timeouts.js';
 import { registerMaps } from './map/plugin.js';
-import { chartSeamsOfPanels, registerPanels } from './panel/plugin.js';
+import { chartSeamsOfPanels, datasetSeamsOfPanels, registerPanels } from './panel/plugin.js';
+import { registerLinkage } from './linkage/plugin.js';
 import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -68,7 +69,7 @@ export async function buildApp(
   options: {
     logger?: FastifyServerOptions['logger'];
     load?: LoadLimits;
-    /** The chart feature's seams (result cache, row rules). */
+    /** The chart feature's seams (result cache, row rules; field values apply the same rules). */
     charts?: ChartOptions;
   } = {},
 ): Promise<TesseraApp> {
@@ -137,13 +138,18 @@ export async function buildApp(
       resources,
     }),
   );
-  const datasets = await registerDatasets(app, {
-    db,
-    resources,
-    datasources: app.datasources,
-    warehousePath: services.warehousePath,
-    uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
-  });
+  // Filter widgets list field values under the row rules charts apply, and through dashboards.
+  const datasets = await registerDatasets(
+    app,
+    {
+      db,
+      resources,
+      datasources: app.datasources,
+      warehousePath: services.warehousePath,
+      uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
+    },
+    { rowRules: options.charts?.rowRules, ...datasetSeamsOfPanels({ db, resources }) },
+  );
   // Chart answers go through the result cache (in memory, or Redis when configured); keys hold
   // the dataset's version, which every dataset, field and extract change bumps. Dashboards
   // reach charts through two seams: data read through a dashboard, and folder advice.
@@ -153,6 +159,7 @@ export async function buildApp(
     { cache: services.resultCache, ...chartSeamsOfPanels({ db, resources }), ...options.charts },
   );
   await registerPanels(app, { db, resources });
+  registerLinkage(app, { db, resources });
   registerMaps(app);
   await registerWebApp(app, config.webDir);
 

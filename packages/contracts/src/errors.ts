@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'PANEL_IMAGE_TOO_LARGE',
   'PANEL_SUBJECT_BUILTIN',
   'PANEL_SUBJECT_NAME_TAKEN',
+  // Dashboard interactions (issue 10)
+  'FIELD_VALUES_TYPE',
+  'LINKAGE_CHART_NOT_ON_PANEL',
+  'LINKAGE_FIELD_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import type { ResourceAccess } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import type { DatasourceService } from '../datasource/service.js';
 import type { DatasetDeps, DatasetPaths } from './deps.js';
+import { DatasetFieldValues, type FieldValuesParts } from './field-values.js';
 import { DatasetFields } from './fields.js';
 import { DatasetGroups } from './groups.js';
 import { DATASET_RESOURCE } from './permissions.js';
@@ -26,6 +27,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 export async function registerDatasets(
   app: FastifyInstance,
   deps: { db: Db; resources: ResourceAccess; datasources: DatasourceService } & DatasetPaths,
+  /** Field values' seams: the row rules charts apply, and reaching a field through a dashboard. */
+  values: FieldValuesParts = {},
 ): Promise<{ reader: DatasetReader }> {
   deps.resources.register(DATASET_RESOURCE);
   const shared: DatasetDeps = { ...deps, log: app.log };
@@ -38,6 +41,7 @@ export async function registerDatasets(
     groups: new DatasetGroups(shared),
     datasets,
     fields: new DatasetFields(shared),
+    values: new DatasetFieldValues(shared, reader, values),
     previews: new DatasetPreviews(shared, reader),
     syncs,
   });

@@ -1,7 +1,11 @@
 import {
+  compileDistinctValues,
   createFieldCatalogue,
   runQuery,
   runResultCount,
+  shapeRows,
+  type CellValue,
+  type DistinctValuesRequest,
   type FilterNode,
   type QueryModelInput,
 } from '@tessera/engine';
@@ -95,6 +99,29 @@ export class DatasetReader {
         rowRules: options.rowRules,
       }),
     );
+  }
+
+  /**
+   * One page of a field's distinct values, ascending, NULL last (filter widgets): DISTINCT,
+   * ORDER BY and LIMIT run in the database, so a column of millions never leaves it whole.
+   * `rowRules` is ANDed in like every other query's (SECURITY B3).
+   */
+  async distinctValues(
+    open: OpenDataset,
+    request: DistinctValuesRequest,
+    options: {
+      signal?: AbortSignal | undefined;
+      rowRules?: FilterNode | undefined;
+      timeoutMs?: number | undefined;
+    } = {},
+  ): Promise<CellValue[]> {
+    return this.onSource(open, options, async (src, exec, catalogue) => {
+      const compiled = compileDistinctValues(request, catalogue, open.plan.source, src.dialect, {
+        rowRules: options.rowRules,
+      });
+      const result = await src.driver.execute(compiled.sql, compiled.params, exec);
+      return shapeRows(result.rows, compiled.columns).map((row) => row.v ?? null);
+    });
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   datasetGroupSaveSchema,
   datasetTreeQuerySchema,
   datasetUpdateSchema,
+  fieldValuesRequestSchema,
   sqlPreviewSchema,
   syncNowSchema,
   syncScheduleSaveSchema,
@@ -17,6 +18,7 @@ import { requestSignal } from '../http/request-signal.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
+import type { DatasetFieldValues } from './field-values.js';
 import type { DatasetFields } from './fields.js';
 import type { DatasetGroups } from './groups.js';
 import type { DatasetPreviews } from './preview.js';
@@ -33,13 +35,14 @@ export interface DatasetRouteParts {
   groups: DatasetGroups;
   datasets: DatasetService;
   fields: DatasetFields;
+  values: DatasetFieldValues;
   previews: DatasetPreviews;
   syncs: DatasetSyncs;
 }
 
 /** The dataset calls of issue 7 (tree, kinds, fields, previews), each declaring its access. */
 export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteParts): void {
-  const { groups, datasets, fields, previews, syncs } = parts;
+  const { groups, datasets, fields, values, previews, syncs } = parts;
 
   app.post('/dataset/group/tree', access(needsPermission(READ)), async (request) => {
     const query = parseInput(datasetTreeQuerySchema, request.body ?? {});
@@ -99,6 +102,17 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
     '/dataset/field/list/:tableId',
     dataset('view', { params: 'tableId' }),
     async (request) => ok(await fields.list(resourceOf(request, 'dataset'))),
+  );
+
+  // Filter widgets' values (issue 10): 'use' on each field's dataset, or 'view' on the dashboard
+  // (`panelId`) whose widget lists the field; checked inside, since the ids are in a list.
+  app.post(
+    '/dataset/field/multFieldValues',
+    access(needsPermission(READ)),
+    async (request, reply) => {
+      const input = parseInput(fieldValuesRequestSchema, request.body);
+      return ok(await values.list(accessOf(request), input, requestSignal(reply)));
+    },
   );
 
   app.post('/dataset/field/save', dataset('manage', { body: 'tableId' }), async (request) => {

@@ -11,6 +11,8 @@ import { PanelImages } from './images.js';
 import { PANEL_RESOURCE } from './permissions.js';
 import { registerPanelRoutes } from './routes.js';
 import { PanelSubjects } from './subjects.js';
+import { widgetFieldReach } from './widget-refs.js';
+import type { FieldValuesParts } from '../dataset/field-values.js';
 
 /** Dashboards: the resource kind, the services and their routes (issue 9). */
 export async function registerPanels(
@@ -40,4 +42,12 @@ export function chartSeamsOfPanels(deps: {
     viaDashboard: dashboardReach(deps.db, deps.resources),
     dashboardAdvice: dashboardAdvice(deps.db, deps.resources),
   };
+}
+
+/** What dashboards give the dataset feature: listing a widget's field values through them. */
+export function datasetSeamsOfPanels(deps: {
+  db: Db;
+  resources: ResourceAccess;
+}): Pick<FieldValuesParts, 'viaDashboard'> {
+  return { viaDashboard: widgetFieldReach(deps.db, deps.resources) };
 }

@@ -1,0 +1,192 @@
+import { DE_TYPE, type FieldValues, type fieldValuesRequestSchema } from '@tessera/contracts';
+import { isEngineError, MAX_DISTINCT_VALUES, type CellValue } from '@tessera/engine';
+import type { z } from 'zod';
+import type { AccessContext } from '../auth/access.js';
+import { NO_ROW_RULES, type RowRules } from '../chart/data-reader.js';
+import { CHART_STATEMENT_TIMEOUT_MS } from '../chart/data.js';
+import { dataError } from '../chart/errors.js';
+import { AppError, badRequest, notFound } from '../http/app-error.js';
+import type { DatasetDeps } from './deps.js';
+import type { DatasetReader, OpenDataset } from './reader.js';
+import type { DatasetFieldRow, DatasetRow } from './repository.js';
+import { mergeValuePages, UNION_MAX_DEPTH } from './value-order.js';
+
+type Request = z.output<typeof fieldValuesRequestSchema>;
+
+/**
+ * The fields among `fieldIds` that a filter widget of the dashboard `panelId` lists, when the
+ * caller may view that dashboard (none otherwise). Dashboards fill it (panel/widget-refs.ts).
+ */
+export type WidgetFieldReach = (
+  access: AccessContext,
+  panelId: string,
+  fieldIds: readonly string[],
+) => Promise<ReadonlySet<string>>;
+
+export interface FieldValuesParts {
+  rowRules?: RowRules | undefined;
+  viaDashboard?: WidgetFieldReach | undefined;
+}
+
+interface FieldOfDataset {
+  field: DatasetFieldRow;
+  dataset: DatasetRow;
+}
+
+/**
+ * `POST /dataset/field/multFieldValues`: the distinct values of one or more text or number
+ * fields, searched and paged in the database (issue 10). The caller reads a field's values the
+ * way chart data and previews allow ('use' on its dataset), or through a dashboard they may view
+ * whose filter widget lists that field; row rules apply either way (SECURITY B3).
+ */
+export class DatasetFieldValues {
+  private readonly rowRules: RowRules;
+  private readonly viaDashboard: WidgetFieldReach;
+
+  constructor(
+    private readonly deps: DatasetDeps,
+    private readonly reader: DatasetReader,
+    parts: FieldValuesParts = {},
+  ) {
+    this.rowRules = parts.rowRules ?? NO_ROW_RULES;
+    this.viaDashboard = parts.viaDashboard ?? (async () => new Set<string>());
+  }
+
+  async list(access: AccessContext, input: Request, signal?: AbortSignal): Promise<FieldValues> {
+    // NUL cannot be bound as text on every database (PostgreSQL refuses it): SECURITY C1.
+    if (input.keyword?.includes('\0')) throw badRequest();
+    const ids = [...new Set(input.fieldIds)];
+    const fields = await this.authorised(access, ids, input.panelId);
+    // Filter widgets for dates pick from a calendar; they never list values.
+    if (fields.some(({ field }) => field.de_type === DE_TYPE.time))
+      throw new AppError(400, 'FIELD_VALUES_TYPE');
+    const opened = new Map<string, Promise<OpenDataset>>();
+    const open = (dataset: DatasetRow) => {
+      let found = opened.get(dataset.id);
+      if (!found) {
+        found = this.reader.open(dataset);
+        opened.set(dataset.id, found);
+      }
+      return found;
+    };
+    const page = { keyword: input.keyword, signal };
+    if (fields.length === 1) {
+      const [only] = fields as [FieldOfDataset];
+      const values = await this.read(access, only, await open(only.dataset), {
+        ...page,
+        limit: input.limit,
+        offset: input.offset,
+      });
+      return values.filter(isValue);
+    }
+    // A union: the first offset + limit values of each field hold the union's first ones.
+    const depth = input.offset + input.limit;
+    if (depth > UNION_MAX_DEPTH) throw badRequest();
+    const lists = await Promise.all(
+      fields.map(async (f) => this.firstValues(access, f, await open(f.dataset), depth, page)),
+    );
+    return mergeValuePages(lists).slice(input.offset, depth);
+  }
+
+  /**
+   * The fields, each of a dataset of the caller's organisation (else 404, SECURITY B1), that the
+   * caller may list: through the dashboard's widgets, else with 'use' on the dataset.
+   */
+  private async authorised(
+    access: AccessContext,
+    ids: readonly string[],
+    panelId: string | undefined,
+  ): Promise<FieldOfDataset[]> {
+    const { db, resources } = this.deps;
+    const rows = await db
+      .selectFrom('dataset_fields')
+      .innerJoin('datasets', 'datasets.id', 'dataset_fields.dataset_id')
+      .selectAll('dataset_fields')
+      .where('dataset_fields.id', 'in', [...ids])
+      .where('datasets.org_id', '=', access.orgId)
+      .execute();
+    if (rows.length < ids.length) throw notFound();
+    const widgetFields = panelId ? await this.viaDashboard(access, panelId, ids) : new Set();
+    const datasets = new Map<string, DatasetRow>();
+    for (const field of rows) {
+      if (datasets.has(field.dataset_id)) continue;
+      const viaWidgets = rows
+        .filter((f) => f.dataset_id === field.dataset_id)
+        .every((f) => widgetFields.has(f.id));
+      const dataset = viaWidgets
+        ? await this.datasetRow(access, field.dataset_id)
+        : (await resources.authorise(access, 'dataset', field.dataset_id, 'use')).row;
+      datasets.set(field.dataset_id, dataset);
+    }
+    // In the order asked: a union is sorted anyway, a single field has one.
+    const byId = new Map(rows.map((f) => [f.id, f]));
+    return ids.map((id) => {
+      const field = byId.get(id) as DatasetFieldRow;
+      return { field, dataset: datasets.get(field.dataset_id) as DatasetRow };
+    });
+  }
+
+  private async datasetRow(access: AccessContext, id: string): Promise<DatasetRow> {
+    const row = await this.deps.db
+      .selectFrom('datasets')
+      .selectAll()
+      .where('id', '=', id)
+      .where('org_id', '=', access.orgId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Up to `depth` first values of a field, read a page (the engine's most) at a time. */
+  private async firstValues(
+    access: AccessContext,
+    target: FieldOfDataset,
+    open: OpenDataset,
+    depth: number,
+    page: { keyword: string | undefined; signal: AbortSignal | undefined },
+  ): Promise<(string | number)[]> {
+    const values: CellValue[] = [];
+    while (values.length < depth) {
+      const limit = Math.min(MAX_DISTINCT_VALUES, depth - values.length);
+      const next = await this.read(access, target, open, { ...page, limit, offset: values.length });
+      values.push(...next);
+      if (next.length < limit) break;
+    }
+    return values.filter(isValue);
+  }
+
+  private async read(
+    access: AccessContext,
+    { field, dataset }: FieldOfDataset,
+    open: OpenDataset,
+    page: {
+      keyword: string | undefined;
+      limit: number;
+      offset: number;
+      signal: AbortSignal | undefined;
+    },
+  ): Promise<CellValue[]> {
+    const rowRule = await this.rowRules.ruleFor(access, dataset);
+    try {
+      return await this.reader.distinctValues(
+        open,
+        {
+          fieldId: field.id,
+          limit: page.limit,
+          offset: page.offset,
+          ...(page.keyword !== undefined ? { keyword: page.keyword } : {}),
+        },
+        { signal: page.signal, rowRules: rowRule, timeoutMs: CHART_STATEMENT_TIMEOUT_MS },
+      );
+    } catch (error) {
+      // A field the engine cannot list (an aggregated calculated field) is the caller's choice.
+      if (isEngineError(error)) throw badRequest();
+      if (!(error instanceof AppError))
+        this.deps.log.warn({ field: field.id }, 'field values query failed');
+      throw dataError(error);
+    }
+  }
+}
+
+/** NULL is no value to pick (a widget's empty choice is its own). */
+const isValue = (value: CellValue): value is string | number => value !== null;
