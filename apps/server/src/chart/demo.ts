@@ -37,7 +37,8 @@ type DemoKey =
   | 'profitGauge'
   | 'provinceBubble'
   | 'cityScatter'
-  | 'productTreemap';
+  | 'productTreemap'
+  | 'provinceSales';
 
 /** Demo chart titles in each interface language (stored in the default one). */
 export const DEMO_CHART_TITLES: Record<Language, Record<DemoKey, string>> = {
@@ -61,6 +62,7 @@ export const DEMO_CHART_TITLES: Record<Language, Record<DemoKey, string>> = {
     provinceBubble: '省份销售气泡图',
     cityScatter: '城市销售与利润',
     productTreemap: '产品销售矩形树图',
+    provinceSales: '省份销售额（可下钻到城市）',
   },
   'zh-TW': {
     map: '各省銷售額',
@@ -82,6 +84,7 @@ export const DEMO_CHART_TITLES: Record<Language, Record<DemoKey, string>> = {
     provinceBubble: '省份銷售氣泡圖',
     cityScatter: '城市銷售與利潤',
     productTreemap: '產品銷售矩形樹狀圖',
+    provinceSales: '省份銷售額（可下鑽到城市）',
   },
   en: {
     map: 'Sales by province',
@@ -103,6 +106,7 @@ export const DEMO_CHART_TITLES: Record<Language, Record<DemoKey, string>> = {
     provinceBubble: 'Province sales bubbles',
     cityScatter: 'City sales and profit',
     productTreemap: 'Sales by product (treemap)',
+    provinceSales: 'Sales by province (drills to cities)',
   },
 };
 
@@ -174,6 +178,13 @@ function demoCharts(f: (column: string) => { fieldId: string }): Record<DemoKey,
     },
     cityScatter: { type: 'scatter', xaxis: [f('city')], yaxis: [sum('amount'), sum('profit')] },
     productTreemap: { type: 'treemap', xaxis: [f('product')], yaxis: [sum('amount')] },
+    // Drill-down (issue 10): province, then the clicked province's cities.
+    provinceSales: {
+      type: 'bar',
+      xaxis: [f('province')],
+      yaxis: [{ ...sum('amount'), sort: 'desc' }],
+      drillFields: [f('province'), f('city')],
+    },
   };
 }
 

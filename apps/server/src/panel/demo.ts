@@ -8,6 +8,12 @@ import {
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import { DEMO_CHART_TITLES } from '../chart/demo.js';
 import type { Db } from '../db/database.js';
+import {
+  DEMO_ANALYSIS_NAMES,
+  demoAnalysisComponents,
+  demoAnalysisStyle,
+  type DemoColumn,
+} from './demo-analysis.js';
 import { newId } from './repository.js';
 import { insertPanelRows, storedDocument } from './store.js';
 
@@ -15,6 +21,8 @@ import { insertPanelRows, storedDocument } from './store.js';
 const DEMO_MARKER = 'panel.demo.created';
 /** Where the demo charts' folder id is kept (chart/demo.ts). */
 const CHART_MARKER = 'chart.demo.created';
+/** Where the demo dataset's id is kept (dataset/demo.ts). */
+const DATASET_MARKER = 'dataset.demo.created';
 
 export const DEMO_PANEL_FOLDER = 'Demo';
 
@@ -110,7 +118,9 @@ async function param(db: Db, key: string): Promise<string | null | undefined> {
 
 /**
  * First start (issue 9 part 8): a "Sales overview" dashboard over the demo charts in a "Demo"
- * folder of their organisation, so the first screen after signing in shows a real dashboard.
+ * folder of their organisation, so the first screen after signing in shows a real dashboard;
+ * beside it (issue 10) "Sales trends and drill-down" with every filter widget, linkage, drill
+ * and a jump back to the overview.
  * Granted like any dashboard: the administrator manages it, the organisation views it. Runs
  * once, after the demo charts were made; does nothing when there are none.
  */
@@ -145,9 +155,20 @@ export async function prepareDemoPanel(
     .executeTakeFirst();
   if (!admin) return;
 
+  const datasetId = await param(db, DATASET_MARKER);
+  const fields = datasetId
+    ? await db
+        .selectFrom('dataset_fields')
+        .select(['id', 'origin_name'])
+        .where('dataset_id', '=', datasetId)
+        .execute()
+    : [];
+  const fieldIds = new Map(fields.map((f) => [f.origin_name as DemoColumn, f.id]));
+
   const now = Date.now();
   const folderId = newId();
   const panelId = newId();
+  const analysisId = newId();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('panel_groups')
@@ -170,6 +191,20 @@ export async function prepareDemoPanel(
       doc,
       { orgId, userId: admin.id, now },
     );
+    if (datasetId) {
+      // Issue 10: the interactions demo beside it, its jump leading back to the overview.
+      const input = { language, chartIds, fieldIds, datasetId, overviewId: panelId, makeId: newId };
+      const analysis = storedDocument(
+        JSON.stringify(demoAnalysisStyle(input)),
+        demoAnalysisComponents(input),
+      );
+      await insertPanelRows(
+        trx,
+        { id: analysisId, parent: folderId, name: DEMO_ANALYSIS_NAMES[language] },
+        analysis,
+        { orgId, userId: admin.id, now },
+      );
+    }
     await trx
       .insertInto('system_params')
       .values({ param_key: DEMO_MARKER, param_value: panelId, type: 'internal' })
