@@ -124,9 +124,9 @@ export const EXPECTED: Record<string, ExpectedCase> = {
   },
   'operator like (contains)': {
     params: ['%if%'],
-    duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" LIKE $1 ESCAPE '!' ORDER BY "d0" ASC NULLS LAST`,
-    postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" LIKE $1 ESCAPE '!' ORDER BY "d0" ASC NULLS LAST`,
-    mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`note` LIKE ? ESCAPE '!' ORDER BY `d0` IS NULL ASC, `d0` ASC",
+    duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" LIKE $1 ORDER BY "d0" ASC NULLS LAST`,
+    postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" LIKE $1 ORDER BY "d0" ASC NULLS LAST`,
+    mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`note` LIKE ? ORDER BY `d0` IS NULL ASC, `d0` ASC",
   },
   'operator like escapes % and _': {
     params: ['%50!%%', '%a!_b%'],
@@ -136,9 +136,9 @@ export const EXPECTED: Record<string, ExpectedCase> = {
   },
   'operator not_like': {
     params: ['%gift%'],
-    duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" NOT LIKE $1 ESCAPE '!' ORDER BY "d0" ASC NULLS LAST`,
-    postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" NOT LIKE $1 ESCAPE '!' ORDER BY "d0" ASC NULLS LAST`,
-    mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`note` NOT LIKE ? ESCAPE '!' ORDER BY `d0` IS NULL ASC, `d0` ASC",
+    duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" NOT LIKE $1 ORDER BY "d0" ASC NULLS LAST`,
+    postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" NOT LIKE $1 ORDER BY "d0" ASC NULLS LAST`,
+    mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`note` NOT LIKE ? ORDER BY `d0` IS NULL ASC, `d0` ASC",
   },
   'operator between': {
     params: ['2024-01-01 00:00:00', '2024-05-05 17:45:10'],

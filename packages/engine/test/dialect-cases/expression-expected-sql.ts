@@ -133,9 +133,9 @@ export const EXPRESSION_EXPECTED: Record<string, ExpressionExpected> = {
   "distinct values with a keyword, paged": {
     params: ["%st%"],
     mysqlParams: ["%st%"],
-    duckdb:     "SELECT DISTINCT \"s\".\"region\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"region\") LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 5",
-    postgresql: "SELECT DISTINCT \"s\".\"region\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"region\") LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 5",
-    mysql:      "SELECT DISTINCT `s`.`region` AS `v` FROM `sales` AS `s` WHERE LOWER(`s`.`region`) LIKE ? ESCAPE '!' ORDER BY `v` IS NULL ASC, `v` ASC LIMIT 5",
+    duckdb:     "SELECT DISTINCT \"s\".\"region\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"region\") LIKE $1 ORDER BY \"v\" ASC NULLS LAST LIMIT 5",
+    postgresql: "SELECT DISTINCT \"s\".\"region\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"region\") LIKE $1 ORDER BY \"v\" ASC NULLS LAST LIMIT 5",
+    mysql:      "SELECT DISTINCT `s`.`region` AS `v` FROM `sales` AS `s` WHERE LOWER(`s`.`region`) LIKE ? ORDER BY `v` IS NULL ASC, `v` ASC LIMIT 5",
   },
   "distinct values of a calculated field with row rules": {
     params: [5,"big",3,"mid","small","east"],
