@@ -5,7 +5,7 @@ import type { FilterWidgetViewProps } from '../types';
 import { allNodeState, GRID_ALL_NODE_ID, toggleAll, toggleValue } from './grid';
 import { kindValues, type SelectKind } from './select';
 import { optionsOf } from './SelectView';
-import { useFieldValues } from './useFieldValues';
+import { FIELD_VALUES_KEYWORD_MAX, useFieldValues } from './useFieldValues';
 import './filters.css';
 
 /**
@@ -34,6 +34,7 @@ export function GridView({
     <div className="filter-widget" data-testid={`filter-grid-${component.id}`}>
       <Input
         allowClear
+        maxLength={FIELD_VALUES_KEYWORD_MAX}
         disabled={disabled}
         placeholder={placeholder || t('filters.values.search')}
         value={field.search}

@@ -9,6 +9,8 @@ import { asKindValue, type SelectKind } from './select';
 export const FIELD_VALUES_PAGE = 100;
 /** The search the user types is sent this long after the last key. */
 export const FIELD_VALUES_SEARCH_DEBOUNCE_MS = 300;
+/** The longest keyword the server takes (fieldValuesRequestSchema). */
+export const FIELD_VALUES_KEYWORD_MAX = 100;
 
 export const fieldValuesKeys = {
   all: ['filters', 'fieldValues'] as const,
@@ -41,7 +43,10 @@ export function useFieldValues(
   kind: SelectKind,
 ): FieldValuesState {
   const [search, setSearch] = useState('');
-  const keyword = useDebouncedValue(search.trim(), FIELD_VALUES_SEARCH_DEBOUNCE_MS);
+  const keyword = useDebouncedValue(
+    search.trim().slice(0, FIELD_VALUES_KEYWORD_MAX),
+    FIELD_VALUES_SEARCH_DEBOUNCE_MS,
+  );
   const query = useInfiniteQuery({
     queryKey: fieldValuesKeys.list(fieldId ?? '', keyword, panelId),
     enabled: fieldId !== null,
