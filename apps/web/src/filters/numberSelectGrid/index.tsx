@@ -1,0 +1,18 @@
+import { OrderedListOutlined } from '@ant-design/icons';
+import { GridView } from '../common/GridView';
+import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
+import { convertValue, toCondition } from './toCondition';
+
+const NumberSelectGridView = (props: FilterWidgetViewProps) => (
+  <GridView {...props} kind="number" />
+);
+
+/** Number list (SPEC §2, grid select): a number field's values as a checkable list under 'All'. */
+export const numberSelectGridMeta: FilterWidgetMeta = {
+  name: 'numberSelectGrid',
+  labelKey: 'filters.widget.numberSelectGrid',
+  icon: <OrderedListOutlined />,
+  toCondition,
+  convertValue,
+  View: NumberSelectGridView,
+};
