@@ -2,11 +2,18 @@ import { useEffect, useState } from 'react';
 import type { Locale } from 'antd/es/locale';
 import type { Language } from '@tessera/contracts';
 
+/** antd's locale once dayjs' locale of the same language is registered too: antd's date
+ * pickers take their weekday and month names from dayjs (its English ones built in). */
+const withDayjs = (
+  antd: Promise<{ default: Locale }>,
+  dayjsLocale: Promise<unknown>,
+): Promise<{ default: Locale }> => Promise.all([antd, dayjsLocale]).then(([module]) => module);
+
 /** antd's own texts (date pickers, pagination, empty states) per interface language, loaded
  * when that language is first used: one locale in the download, not three. */
 const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
-  'zh-CN': () => import('antd/locale/zh_CN'),
-  'zh-TW': () => import('antd/locale/zh_TW'),
+  'zh-CN': () => withDayjs(import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')),
+  'zh-TW': () => withDayjs(import('antd/locale/zh_TW'), import('dayjs/locale/zh-tw')),
   en: () => import('antd/locale/en_US'),
 };
 

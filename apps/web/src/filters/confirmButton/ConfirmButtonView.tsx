@@ -1,0 +1,26 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useInteractionStore } from '../../canvas/interactions/InteractionProvider';
+import type { FilterWidgetViewProps } from '../types';
+
+/**
+ * SPEC §2: while a dashboard has a confirm button, the widgets' changes wait until it is
+ * pressed. Outside a dashboard's interactions (the editor) there is nothing to apply, so a
+ * press does nothing. Its text is plain text: the label, else the placeholder, else 'Confirm'.
+ */
+export function ConfirmButtonView({ component }: FilterWidgetViewProps) {
+  const { t } = useTranslation();
+  const store = useInteractionStore();
+  const { label, placeholder } = component.options.attrs;
+  return (
+    <Button
+      type="primary"
+      block
+      data-testid={`filter-confirm-${component.id}`}
+      style={{ height: '100%', fontSize: 'inherit', fontWeight: 'inherit' }}
+      onClick={() => store?.getState().confirm()}
+    >
+      {label || placeholder || t('filterDate.confirm')}
+    </Button>
+  );
+}
