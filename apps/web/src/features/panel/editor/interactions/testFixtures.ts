@@ -13,7 +13,10 @@ import { field } from '../../../../test/datasetFixtures';
 export function filterWidget(
   id: string,
   serviceName: FilterWidgetName,
-  options: { attrs?: Partial<FilterWidgetOptions['attrs']>; value?: FilterWidgetOptions['value'] } = {},
+  options: {
+    attrs?: Partial<FilterWidgetOptions['attrs']>;
+    value?: FilterWidgetOptions['value'];
+  } = {},
 ): FilterComponent {
   const parsed = filterComponentSchema.parse({
     id,
@@ -48,8 +51,12 @@ export const chartOnCanvas = (viewId: string, left = 0): UserViewComponent => ({
 const dimension = (fieldId: string): ChartAxisField => ({ fieldId, sort: 'none', filter: [] });
 
 /** getOneWithPermission's answer: a chart over `tableId` with these dimensions. */
-export const storedChart = (id: string, title: string, tableId: string, dimensions: string[] = []) =>
-  chartView({ id, title, tableId, xaxis: dimensions.map(dimension) });
+export const storedChart = (
+  id: string,
+  title: string,
+  tableId: string,
+  dimensions: string[] = [],
+) => chartView({ id, title, tableId, xaxis: dimensions.map(dimension) });
 
 /** Orders: region and customer (text), order day (time), amount (number), a hidden note. */
 export const ORDER_FIELDS = [
