@@ -6,6 +6,7 @@ import { externalLinkSchema, type CanvasComponent, type ComponentStyle } from '@
 import { replaceComponent, setStyles } from '../../../canvas/core/edits';
 import { useEditor, useEditorStoreApi } from './editorStore';
 import { ColorField, NumberField, Row } from './fields';
+import { FilterOptionsPane } from './interactions/FilterOptionsPane';
 
 export interface ComponentStylePaneProps {
   onPickChart(componentId: string): void;
@@ -15,7 +16,7 @@ export interface ComponentStylePaneProps {
 }
 
 /** Which SPEC §3 style fields each kind of component offers beyond its geometry. */
-const TEXT_FIELDS = new Set(['text', 'button']);
+const TEXT_FIELDS = new Set(['text', 'button', 'filter']);
 const BOX_FIELDS = new Set(['text', 'rect', 'button', 'picture', 'user-view']);
 
 /**
@@ -61,9 +62,12 @@ function ComponentFields({
   return (
     <fieldset className="panel-side__fields" disabled={locked} data-testid="component-style-pane">
       <div className="panel-side__kind">
-        {t(`panelEditor.palette.${kind === 'group' ? 'group' : kind}`)}
+        {component.component === 'filter'
+          ? t(`filters.widget.${component.serviceName}`)
+          : t(`panelEditor.palette.${kind === 'group' ? 'group' : kind}`)}
         {locked && <span className="panel-side__locked">{t('panelEditor.side.locked')}</span>}
       </div>
+      {component.component === 'filter' && <FilterOptionsPane component={component} />}
       <h4>{t('panelEditor.side.position')}</h4>
       <div className="panel-side__grid">
         <Row label="X">

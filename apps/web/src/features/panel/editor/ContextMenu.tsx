@@ -6,7 +6,9 @@ import { allowedNow, SHORTCUT_LABELS } from '../../../canvas/core/shortcuts';
 import type { ActionName, EditorState } from '../../../canvas/core/types';
 import { useEditor } from './editorStore';
 
-export type ContextExtra = 'details' | 'editChart';
+export type ContextExtra = 'details' | 'editChart' | 'linkage' | 'jump';
+
+const EXTRAS: readonly string[] = ['details', 'editChart', 'linkage', 'jump'];
 
 export interface ContextMenuProps {
   at: { x: number; y: number; id: string | null };
@@ -69,6 +71,17 @@ export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
       { type: 'divider', key: 'dv' },
       { key: 'details', label: t('panelEditor.context.details') },
       { key: 'editChart', label: t('panelEditor.context.editChart'), disabled: target.isLock },
+      { type: 'divider', key: 'di' },
+      {
+        key: 'linkage',
+        disabled: target.isLock,
+        label: <span data-testid="ctx-linkage">{t('interactionEditor.context.linkage')}</span>,
+      },
+      {
+        key: 'jump',
+        disabled: target.isLock,
+        label: <span data-testid="ctx-jump">{t('interactionEditor.context.jump')}</span>,
+      },
     );
 
   return (
@@ -91,7 +104,7 @@ export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
           items={items}
           onClick={({ key }) => {
             onClose();
-            if ((key === 'details' || key === 'editChart') && target) onExtra(key, target.id);
+            if (EXTRAS.includes(key) && target) onExtra(key as ContextExtra, target.id);
             else onRun(key as ActionName);
           }}
         />

@@ -9,6 +9,8 @@ import {
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilterWidgetName } from '@tessera/contracts';
+import { FilterPalette } from './FilterPalette';
 import { PALETTE, PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
 
 const ICONS: Record<PaletteItem, ReactNode> = {
@@ -22,9 +24,16 @@ const ICONS: Record<PaletteItem, ReactNode> = {
 
 /**
  * The widget palette (SPEC §2): drag an item onto the canvas to place it where it is dropped,
- * or click it to place it in the middle of what is in view.
+ * or click it to place it in the middle of what is in view. The filter widgets follow in their
+ * own section.
  */
-export function Palette({ onAdd }: { onAdd(item: PaletteItem): void }) {
+export function Palette({
+  onAdd,
+  onAddFilter,
+}: {
+  onAdd(item: PaletteItem): void;
+  onAddFilter(name: FilterWidgetName): void;
+}) {
   const { t } = useTranslation();
   return (
     <nav
@@ -50,6 +59,7 @@ export function Palette({ onAdd }: { onAdd(item: PaletteItem): void }) {
           </button>
         </Tooltip>
       ))}
+      <FilterPalette onAdd={onAddFilter} />
     </nav>
   );
 }

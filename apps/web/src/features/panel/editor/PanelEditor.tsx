@@ -7,6 +7,7 @@ import {
   panelImageUrl,
   panelNameSchema,
   type CanvasComponent,
+  type FilterWidgetName,
   type PanelDetail,
   type PanelImageUploaded,
 } from '@tessera/contracts';
@@ -30,7 +31,11 @@ import { ComponentStylePane } from './ComponentStylePane';
 import { ContextMenu, type ContextExtra } from './ContextMenu';
 import { EditorHeader } from './EditorHeader';
 import { EditorStoreContext, useEditor } from './editorStore';
-import { isPaletteItem, type PaletteItem } from './palette';
+import { EditorInteractionsContext } from './interactions/editorInteractions';
+import { EditorFilterEditing } from './interactions/EditorFilterEditing';
+import { JumpDialog } from './interactions/JumpDialog';
+import { LinkageDialog } from './interactions/LinkageDialog';
+import { filterOfPaletteItem, isPaletteItem, type PaletteItem } from './palette';
 import { Palette } from './Palette';
 import { newComponentAt } from './placement';
 import { PreviewOverlay } from './PreviewOverlay';
@@ -43,6 +48,9 @@ import './editor.css';
 /** What a picked chart or picture is for: a new component at a point, or an existing one. */
 type Pending = { kind: 'chart'; at: Point } | { kind: 'chart'; componentId: string } | null;
 
+/** A chart's interaction being set up in its dialog (issue 10). */
+type Interaction = { kind: 'linkage' | 'jump'; viewId: string } | null;
+
 /**
  * The dashboard editor (issue 9 part 4): palette, canvas, side panel, context menu, dialogs and
  * the top bar, over one editor store. Leaving with unsaved changes asks first.
@@ -54,9 +62,15 @@ export function PanelEditor({
   detail: PanelDetail;
   store: StoreApi<EditorStore>;
 }) {
+  const interactions = useMemo(
+    () => ({ panelId: detail.id, chartDatasets: detail.chartDatasets }),
+    [detail.id, detail.chartDatasets],
+  );
   return (
     <EditorStoreContext.Provider value={store}>
-      <EditorScreen detail={detail} store={store} />
+      <EditorInteractionsContext.Provider value={interactions}>
+        <EditorScreen detail={detail} store={store} />
+      </EditorInteractionsContext.Provider>
     </EditorStoreContext.Provider>
   );
 }
@@ -70,6 +84,7 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const [pending, setPending] = useState<Pending>(null);
   const [editingChart, setEditingChart] = useState<string | null>(null);
   const [details, setDetails] = useState<string | null>(null);
+  const [interaction, setInteraction] = useState<Interaction>(null);
   const [previewing, setPreviewing] = useState(false);
   const pickPicture = usePictureUpload();
   const unsaved = useEditor((s) => hasUnsavedChanges(s.editor)) || name !== detail.name;
@@ -140,6 +155,21 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     if (item === 'picture-upload') return pickPicture((picture) => placePicture(picture, at));
     const component = newComponentAt(item, at, canvasStyle, randomComponentId());
     store.getState().apply((s) => addComponent(s, component));
+  };
+
+  /** A filter widget (SPEC §2) at its SPEC §9 size, as one edit. */
+  const placeFilter = (serviceName: FilterWidgetName, at: Point) => {
+    const { canvasStyle } = store.getState().editor.doc;
+    const component = newComponentAt('filter', at, canvasStyle, randomComponentId(), {
+      serviceName,
+    });
+    store.getState().apply((s) => addComponent(s, component));
+  };
+
+  const onDrop = (type: string, at: Point) => {
+    if (isPaletteItem(type)) return place(type, at);
+    const filter = filterOfPaletteItem(type);
+    if (filter) placeFilter(filter, at);
   };
 
   const placePicture = (picture: PanelImageUploaded, at: Point) => {
@@ -213,8 +243,10 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const onExtra = (extra: ContextExtra, id: string) => {
     const component = store.getState().editor.doc.components.find((c) => c.id === id);
     if (component?.component !== 'user-view') return;
-    if (extra === 'details') setDetails(component.propValue.viewId);
-    else setEditingChart(component.propValue.viewId);
+    const { viewId } = component.propValue;
+    if (extra === 'details') setDetails(viewId);
+    else if (extra === 'linkage' || extra === 'jump') setInteraction({ kind: extra, viewId });
+    else setEditingChart(viewId);
   };
 
   const onContextMenu = useCallback(
@@ -237,23 +269,24 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         onRun={run}
         saving={saving}
       />
-      <Palette onAdd={(item) => place(item, visibleCentre())} />
-      <CanvasArea
-        onContextMenu={onContextMenu}
-        onDrop={(type, at) => isPaletteItem(type) && place(type, at)}
-        onOpen={onOpen}
+      <Palette
+        onAdd={(item) => place(item, visibleCentre())}
+        onAddFilter={(name) => placeFilter(name, visibleCentre())}
       />
-      <SidePanel
-        component={
-          <ComponentStylePane
-            onPickChart={(componentId) => setPending({ kind: 'chart', componentId })}
-            onEditChart={setEditingChart}
-            onDetails={setDetails}
-            onPickPicture={setPicture}
-          />
-        }
-        canvas={<CanvasStylePane onPickBackground={setBackground} />}
-      />
+      <EditorFilterEditing panelId={detail.id}>
+        <CanvasArea onContextMenu={onContextMenu} onDrop={onDrop} onOpen={onOpen} />
+        <SidePanel
+          component={
+            <ComponentStylePane
+              onPickChart={(componentId) => setPending({ kind: 'chart', componentId })}
+              onEditChart={setEditingChart}
+              onDetails={setDetails}
+              onPickPicture={setPicture}
+            />
+          }
+          canvas={<CanvasStylePane onPickBackground={setBackground} />}
+        />
+      </EditorFilterEditing>
       {menu && (
         <ContextMenu at={menu} onRun={run} onExtra={onExtra} onClose={() => setMenu(null)} />
       )}
@@ -266,6 +299,12 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         chartStyle={chartStyle}
         onClose={() => setDetails(null)}
       />
+      {interaction?.kind === 'linkage' && (
+        <LinkageDialog sourceViewId={interaction.viewId} onClose={() => setInteraction(null)} />
+      )}
+      {interaction?.kind === 'jump' && (
+        <JumpDialog sourceViewId={interaction.viewId} onClose={() => setInteraction(null)} />
+      )}
       {previewing && <PreviewOverlay onClose={() => setPreviewing(false)} />}
     </div>
   );

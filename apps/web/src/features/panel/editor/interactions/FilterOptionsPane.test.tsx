@@ -1,0 +1,238 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FilterComponent } from '@tessera/contracts';
+import { initI18n } from '../../../../i18n';
+import * as chartApi from '../../../../api/chart';
+import * as datasetApi from '../../../../api/dataset';
+import { FILTER_WIDGET_METAS } from '../../../../filters/registry';
+import type { FilterWidgetMeta } from '../../../../filters/types';
+import { datasetNode, folder } from '../../../../test/datasetFixtures';
+import { chooseOption, openSelect } from '../../../../test/datasetParts.fixtures';
+import { ComponentStylePane } from '../ComponentStylePane';
+import { renderInEditor } from './testHarness';
+import {
+  BUDGET_FIELDS,
+  chartOnCanvas,
+  filterWidget,
+  ORDER_FIELDS,
+  storedChart,
+} from './testFixtures';
+
+vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
+vi.mock('../../../../api/chart', () => ({ getChart: vi.fn() }));
+const datasets = vi.mocked(datasetApi);
+const charts = vi.mocked(chartApi);
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+const TREE = [
+  folder('f-demo', 'Demo', [datasetNode('d-orders', 'Orders'), datasetNode('d-budget', 'Budget')]),
+];
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  datasets.datasetTree.mockResolvedValue(TREE);
+  datasets.listFields.mockImplementation(async (id) =>
+    id === 'd-orders' ? ORDER_FIELDS : BUDGET_FIELDS,
+  );
+  charts.getChart.mockImplementation(async (id) =>
+    id === 'v-new'
+      ? storedChart('v-new', 'Placed since', 'd-orders')
+      : id === 'v-budget'
+        ? storedChart('v-budget', 'Budget by region', 'd-budget')
+        : storedChart(id, 'Orders by region', 'd-orders'),
+  );
+});
+afterEach(cleanup);
+
+function renderPane(widget: FilterComponent, chartDatasets: Record<string, string> = {}) {
+  return renderInEditor(
+    <ComponentStylePane
+      onPickChart={vi.fn()}
+      onEditChart={vi.fn()}
+      onDetails={vi.fn()}
+      onPickPicture={vi.fn()}
+    />,
+    {
+      components: [
+        chartOnCanvas('v-orders'),
+        chartOnCanvas('v-budget', 420),
+        chartOnCanvas('v-new', 840),
+        widget,
+      ],
+      selected: [widget.id],
+      chartDatasets,
+    },
+  );
+}
+
+const widgetIn = (store: ReturnType<typeof renderPane>['store']) =>
+  store.getState().editor.doc.components.find((c) => c.id === 'w') as FilterComponent;
+
+/** Opens a select and waits until its options (the newest dropdown's) read `expected`. */
+async function expectOptions(testId: string, expected: string[]) {
+  openSelect(screen.getByTestId(testId));
+  await waitFor(() => {
+    const lists = [...document.querySelectorAll('.ant-select-dropdown')];
+    const list = lists[lists.length - 1];
+    const texts = [...(list?.querySelectorAll('.ant-select-item-option') ?? [])].map(
+      (option) => option.textContent ?? '',
+    );
+    expect(texts).toEqual(expected);
+  });
+}
+
+async function pickDataset(datasetId: string) {
+  openSelect(screen.getByTestId('filter-dataset'));
+  const option = await screen.findByTestId(`filter-dataset-option-${datasetId}`);
+  await act(async () => {
+    fireEvent.click(option);
+  });
+}
+
+describe('filter widget options pane', () => {
+  it('lists only number fields for a number widget, and says so (SPEC §5 filter-field rules)', async () => {
+    const { store } = renderPane(filterWidget('w', 'numberRange'));
+    expect(screen.getByTestId('filter-field-rule').textContent).toBe(
+      'Number widgets accept number fields only',
+    );
+    await pickDataset('d-orders');
+    expect(widgetIn(store).options.attrs.datasetId).toBe('d-orders');
+    await expectOptions('filter-field', ['Amount']);
+  });
+
+  it('lists only time fields for a date widget and text fields for a text one', async () => {
+    renderPane(filterWidget('w', 'dateRange', { attrs: { datasetId: 'd-orders' } }));
+    expect(screen.getByTestId('filter-field-rule').textContent).toBe(
+      'Date widgets accept time fields only',
+    );
+    await expectOptions('filter-field', ['Order day']);
+    cleanup();
+    renderPane(filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders' } }));
+    // The hidden note is not offered.
+    await expectOptions('filter-field', ['Region', 'Customer']);
+  });
+
+  it('picks the field as one undoable edit, clearing the old default value', async () => {
+    const { store } = renderPane(
+      filterWidget('w', 'textSelect', {
+        attrs: { datasetId: 'd-orders', fieldId: 'o-customer' },
+        value: ['Ada'],
+      }),
+    );
+    const before = store.getState().editor.history.snapshots.length;
+    await chooseOption(screen.getByTestId('filter-field'), 'Region');
+    expect(widgetIn(store).options).toMatchObject({
+      attrs: { fieldId: 'o-region' },
+      value: [],
+    });
+    expect(store.getState().editor.history.snapshots).toHaveLength(before + 1);
+    act(() => void store.getState().run('undo'));
+    expect(widgetIn(store).options).toMatchObject({
+      attrs: { fieldId: 'o-customer' },
+      value: ['Ada'],
+    });
+  });
+
+  it('shows the SPEC §5 message until a field and a value are chosen', async () => {
+    renderPane(filterWidget('w', 'textSelect'));
+    expect(screen.getByTestId('filter-required').textContent).toBe(
+      'A filter field and a filter value must be chosen',
+    );
+    cleanup();
+    renderPane(filterWidget('w', 'textSelect', { attrs: { fieldId: 'o-region' } }));
+    expect(screen.getByTestId('filter-required')).toBeTruthy();
+    cleanup();
+    renderPane(
+      filterWidget('w', 'textSelect', {
+        attrs: { datasetId: 'd-orders', fieldId: 'o-region' },
+        value: ['North'],
+      }),
+    );
+    expect(screen.queryByTestId('filter-required')).toBeNull();
+  });
+
+  it('asks the confirm button for no field and shows it no message', () => {
+    renderPane(filterWidget('w', 'confirmButton'));
+    expect(screen.getByTestId('filter-options-pane')).toBeTruthy();
+    expect(screen.queryByTestId('filter-dataset')).toBeNull();
+    expect(screen.queryByTestId('filter-field')).toBeNull();
+    expect(screen.queryByTestId('filter-required')).toBeNull();
+  });
+
+  it("offers the canvas's charts reading the dataset, placed since included, as targets", async () => {
+    const { store } = renderPane(
+      filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders' } }),
+      { 'v-orders': 'd-orders', 'v-budget': 'd-budget' },
+    );
+    await expectOptions('filter-targets', ['Orders by region', 'Placed since']);
+    await chooseOption(screen.getByTestId('filter-targets'), 'Placed since');
+    expect(widgetIn(store).options.attrs.viewIds).toEqual(['v-new']);
+  });
+
+  it('commits the title once on blur, at most 50 characters', () => {
+    const { store } = renderPane(filterWidget('w', 'textInput'));
+    const input = screen.getByTestId('filter-label') as HTMLInputElement;
+    expect(input.maxLength).toBe(50);
+    fireEvent.change(input, { target: { value: 'Region' } });
+    expect(widgetIn(store).options.attrs.label).toBe('');
+    fireEvent.blur(input);
+    expect(widgetIn(store).options.attrs.label).toBe('Region');
+  });
+});
+
+describe('filter widget options pane with the widget drawn', () => {
+  // The widgets are registered by their own folders; this test widget stands in for one so the
+  // pane's use of the seam (View in 'edit' mode, convertValue) is checked on its own.
+  const original = FILTER_WIDGET_METAS.textSelect;
+  const testWidget: FilterWidgetMeta = {
+    name: 'textSelect',
+    labelKey: 'filters.widget.textSelect',
+    icon: null,
+    toCondition: () => null,
+    convertValue: (value, multiple) => (multiple ? value : value.slice(0, 1)),
+    View: ({ value, onChange, mode }) => (
+      <button type="button" data-testid="test-widget" onClick={() => onChange(['East'])}>
+        {mode}:{value.join(',')}
+      </button>
+    ),
+  };
+  beforeEach(() => {
+    FILTER_WIDGET_METAS.textSelect = testWidget;
+  });
+  afterEach(() => {
+    if (original) FILTER_WIDGET_METAS.textSelect = original;
+    else delete FILTER_WIDGET_METAS.textSelect;
+  });
+
+  it('draws the default value in edit mode and sets it as one undoable edit', () => {
+    const { store } = renderPane(
+      filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders', fieldId: 'o-region' } }),
+    );
+    expect(screen.getByTestId('test-widget').textContent).toBe('edit:');
+    fireEvent.click(screen.getByTestId('test-widget'));
+    expect(widgetIn(store).options.value).toEqual(['East']);
+    expect(screen.queryByTestId('filter-required')).toBeNull();
+    act(() => void store.getState().run('undo'));
+    expect(widgetIn(store).options.value).toEqual([]);
+  });
+
+  it('converts the value with the widget when switching to single choice (SPEC §4)', () => {
+    const { store } = renderPane(
+      filterWidget('w', 'textSelect', {
+        attrs: { datasetId: 'd-orders', fieldId: 'o-region', multiple: true },
+        value: ['North', 'South'],
+      }),
+    );
+    fireEvent.click(screen.getByTestId('filter-multiple'));
+    expect(widgetIn(store).options).toMatchObject({ attrs: { multiple: false }, value: ['North'] });
+    act(() => void store.getState().run('undo'));
+    expect(widgetIn(store).options).toMatchObject({
+      attrs: { multiple: true },
+      value: ['North', 'South'],
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, createEvent, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CanvasComponent, FilterComponent } from '@tessera/contracts';
+import { initI18n } from '../../../../i18n';
+import * as chartApi from '../../../../api/chart';
+import * as datasetApi from '../../../../api/dataset';
+import { createEditorStore } from '../../../../canvas/core/store';
+import { FILTER_WIDGET_METAS } from '../../../../filters/registry';
+import type { FilterWidgetMeta } from '../../../../filters/types';
+import { renderWithProviders } from '../../../../test/render';
+import { canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
+import { PALETTE_DRAG_TYPE } from '../palette';
+import { PanelEditor } from '../PanelEditor';
+import { chartOnCanvas, filterWidget, ORDER_FIELDS, storedChart } from './testFixtures';
+
+vi.mock('../../../../api/panel', () => ({
+  panelTree: vi.fn(),
+  findPanel: vi.fn(),
+  savePanel: vi.fn(),
+  fetchPanelImage: vi.fn(),
+  uploadPanelImage: vi.fn(),
+}));
+vi.mock('../../../../api/chart', () => ({ getChart: vi.fn(), getChartData: vi.fn() }));
+vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
+vi.mock('../../view/preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
+const charts = vi.mocked(chartApi);
+const datasets = vi.mocked(datasetApi);
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  charts.getChartData.mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
+  charts.getChart.mockImplementation(async (id) =>
+    storedChart(id, `Chart ${id}`, 'd-orders', ['o-region']),
+  );
+  datasets.datasetTree.mockResolvedValue([]);
+  datasets.listFields.mockResolvedValue(ORDER_FIELDS);
+});
+afterEach(cleanup);
+
+function renderEditor(
+  components: CanvasComponent[] = [chartOnCanvas('v-a'), chartOnCanvas('v-b', 420)],
+) {
+  const store = createEditorStore({ canvasStyle: canvasStyle(), components });
+  renderWithProviders(
+    <MemoryRouter>
+      <PanelEditor
+        detail={panelDetail({ chartDatasets: { 'v-a': 'd-orders', 'v-b': 'd-orders' } })}
+        store={store}
+      />
+    </MemoryRouter>,
+  );
+  return store;
+}
+
+const filtersIn = (store: ReturnType<typeof renderEditor>) =>
+  store
+    .getState()
+    .editor.doc.components.filter((c): c is FilterComponent => c.component === 'filter');
+
+describe('the editor with filter widgets, linkage and jumps', () => {
+  it('lists the 12 filter widgets in the palette and places one at its SPEC §9 size', () => {
+    const store = renderEditor([]);
+    expect(screen.getByTestId('palette-filters').querySelectorAll('button')).toHaveLength(12);
+    expect(screen.getByTestId('palette-filter-numberRange').textContent).toBe('Number range');
+    fireEvent.click(screen.getByTestId('palette-filter-numberRange'));
+    const [placed] = filtersIn(store);
+    expect(placed).toMatchObject({
+      serviceName: 'numberRange',
+      style: { width: 500, height: 90, fontSize: 14, fontWeight: 500 },
+    });
+    // Selected once placed: its options show in the side panel.
+    expect(store.getState().editor.selection).toEqual([placed!.id]);
+    expect(screen.getByTestId('filter-options-pane')).toBeTruthy();
+    act(() => void store.getState().run('undo'));
+    expect(filtersIn(store)).toEqual([]);
+  });
+
+  it('places a filter widget dropped on the canvas where it is dropped', () => {
+    const store = renderEditor([]);
+    const data = new Map([[PALETTE_DRAG_TYPE, 'filter:textSelectGrid']]);
+    const dataTransfer = {
+      types: [...data.keys()],
+      getData: (type: string) => data.get(type) ?? '',
+      dropEffect: 'none',
+    };
+    const canvas = screen.getByTestId('editor-canvas');
+    fireEvent.dragOver(canvas, { dataTransfer });
+    // jsdom's drag events carry no pointer position: give the drop one.
+    const drop = createEvent.drop(canvas, { dataTransfer });
+    Object.defineProperties(drop, { clientX: { value: 400 }, clientY: { value: 300 } });
+    fireEvent(canvas, drop);
+    expect(filtersIn(store)).toMatchObject([
+      { serviceName: 'textSelectGrid', style: { left: 250, top: 150, width: 300, height: 300 } },
+    ]);
+  });
+
+  it("opens a chart's linkage and jump dialogs from its context menu", async () => {
+    renderEditor();
+    fireEvent.contextMenu(await screen.findByTestId('canvas-chart-chart-v-a'));
+    fireEvent.click(await screen.findByTestId('ctx-linkage'));
+    expect(await screen.findByTestId('linkage-dialog')).toBeTruthy();
+    expect(await screen.findByTestId('linkage-target-v-b')).toBeTruthy();
+    expect(screen.queryByTestId('linkage-target-v-a')).toBeNull();
+    fireEvent.click(screen.getByText('Cancel'));
+    fireEvent.contextMenu(screen.getByTestId('canvas-chart-chart-v-a'));
+    fireEvent.click(await screen.findByTestId('ctx-jump'));
+    expect(await screen.findByTestId('jump-dialog')).toBeTruthy();
+  });
+
+  describe('with a widget drawn on the canvas', () => {
+    // The widgets are registered by their own folders; this one stands in for the text select
+    // so the canvas's FilterEditingContext is checked on its own.
+    const original = FILTER_WIDGET_METAS.textSelect;
+    beforeEach(() => {
+      FILTER_WIDGET_METAS.textSelect = {
+        name: 'textSelect',
+        labelKey: 'filters.widget.textSelect',
+        icon: null,
+        toCondition: () => null,
+        View: ({ component, onChange, mode, panelId }) => (
+          <button
+            type="button"
+            data-testid={`test-widget-${component.id}-${mode}`}
+            data-panel={panelId}
+            onClick={() => onChange(['East'])}
+          />
+        ),
+      } satisfies FilterWidgetMeta;
+    });
+    afterEach(() => {
+      if (original) FILTER_WIDGET_METAS.textSelect = original;
+      else delete FILTER_WIDGET_METAS.textSelect;
+    });
+
+    it("sets a widget's default value from the canvas as one undoable edit", () => {
+      const store = renderEditor([filterWidget('w', 'textSelect')]);
+      const widget = screen.getByTestId('test-widget-w-edit');
+      expect(widget.dataset.panel).toBe('p-1');
+      fireEvent.click(widget);
+      expect(filtersIn(store)[0]!.options.value).toEqual(['East']);
+      act(() => void store.getState().run('undo'));
+      expect(filtersIn(store)[0]!.options.value).toEqual([]);
+    });
+  });
+});
