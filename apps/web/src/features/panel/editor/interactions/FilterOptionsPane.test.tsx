@@ -1,11 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type { FilterComponent } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
 import * as chartApi from '../../../../api/chart';
 import * as datasetApi from '../../../../api/dataset';
-import { FILTER_WIDGET_METAS } from '../../../../filters/registry';
-import type { FilterWidgetMeta } from '../../../../filters/types';
 import { datasetNode, folder } from '../../../../test/datasetFixtures';
 import { chooseOption, openSelect } from '../../../../test/datasetParts.fixtures';
 import { ComponentStylePane } from '../ComponentStylePane';
@@ -185,35 +191,14 @@ describe('filter widget options pane', () => {
 });
 
 describe('filter widget options pane with the widget drawn', () => {
-  // The widgets are registered by their own folders; this test widget stands in for one so the
-  // pane's use of the seam (View in 'edit' mode, convertValue) is checked on its own.
-  const original = FILTER_WIDGET_METAS.textSelect;
-  const testWidget: FilterWidgetMeta = {
-    name: 'textSelect',
-    labelKey: 'filters.widget.textSelect',
-    icon: null,
-    toCondition: () => null,
-    convertValue: (value, multiple) => (multiple ? value : value.slice(0, 1)),
-    View: ({ value, onChange, mode }) => (
-      <button type="button" data-testid="test-widget" onClick={() => onChange(['East'])}>
-        {mode}:{value.join(',')}
-      </button>
-    ),
-  };
-  beforeEach(() => {
-    FILTER_WIDGET_METAS.textSelect = testWidget;
-  });
-  afterEach(() => {
-    if (original) FILTER_WIDGET_METAS.textSelect = original;
-    else delete FILTER_WIDGET_METAS.textSelect;
-  });
-
   it('draws the default value in edit mode and sets it as one undoable edit', () => {
     const { store } = renderPane(
-      filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders', fieldId: 'o-region' } }),
+      filterWidget('w', 'textInput', { attrs: { datasetId: 'd-orders', fieldId: 'o-region' } }),
     );
-    expect(screen.getByTestId('test-widget').textContent).toBe('edit:');
-    fireEvent.click(screen.getByTestId('test-widget'));
+    // The real text search widget, drawn by the pane for its default value.
+    const input = within(screen.getByTestId('filter-text-w')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: ' East ' } });
+    fireEvent.blur(input);
     expect(widgetIn(store).options.value).toEqual(['East']);
     expect(screen.queryByTestId('filter-required')).toBeNull();
     act(() => void store.getState().run('undo'));

@@ -1,13 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, createEvent, fireEvent, screen } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  createEvent,
+  fireEvent,
+  screen,
+  within,
+} from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CanvasComponent, FilterComponent } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
 import * as chartApi from '../../../../api/chart';
 import * as datasetApi from '../../../../api/dataset';
 import { createEditorStore } from '../../../../canvas/core/store';
-import { FILTER_WIDGET_METAS } from '../../../../filters/registry';
-import type { FilterWidgetMeta } from '../../../../filters/types';
 import { renderWithProviders } from '../../../../test/render';
 import { canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
 import { PALETTE_DRAG_TYPE } from '../palette';
@@ -114,35 +120,14 @@ describe('the editor with filter widgets, linkage and jumps', () => {
   });
 
   describe('with a widget drawn on the canvas', () => {
-    // The widgets are registered by their own folders; this one stands in for the text select
-    // so the canvas's FilterEditingContext is checked on its own.
-    const original = FILTER_WIDGET_METAS.textSelect;
-    beforeEach(() => {
-      FILTER_WIDGET_METAS.textSelect = {
-        name: 'textSelect',
-        labelKey: 'filters.widget.textSelect',
-        icon: null,
-        toCondition: () => null,
-        View: ({ component, onChange, mode, panelId }) => (
-          <button
-            type="button"
-            data-testid={`test-widget-${component.id}-${mode}`}
-            data-panel={panelId}
-            onClick={() => onChange(['East'])}
-          />
-        ),
-      } satisfies FilterWidgetMeta;
-    });
-    afterEach(() => {
-      if (original) FILTER_WIDGET_METAS.textSelect = original;
-      else delete FILTER_WIDGET_METAS.textSelect;
-    });
-
     it("sets a widget's default value from the canvas as one undoable edit", () => {
-      const store = renderEditor([filterWidget('w', 'textSelect')]);
-      const widget = screen.getByTestId('test-widget-w-edit');
-      expect(widget.dataset.panel).toBe('p-1');
-      fireEvent.click(widget);
+      const store = renderEditor([
+        filterWidget('w', 'textInput', { attrs: { datasetId: 'd-orders', fieldId: 'o-region' } }),
+      ]);
+      // The real text search widget on the canvas, in the editor's 'edit' mode.
+      const input = within(screen.getByTestId('filter-text-w')).getByRole('searchbox');
+      fireEvent.change(input, { target: { value: 'East' } });
+      fireEvent.blur(input);
       expect(filtersIn(store)[0]!.options.value).toEqual(['East']);
       act(() => void store.getState().run('undo'));
       expect(filtersIn(store)[0]!.options.value).toEqual([]);
