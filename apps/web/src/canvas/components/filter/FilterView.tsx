@@ -19,7 +19,8 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
   const shownPanel = useInteractions((s) => s.panelId, undefined);
   const value = live ?? component.options.value;
   const onChange = setLive ?? ((next) => editing.setDefault?.(component.id, next));
-  const { label } = component.options.attrs;
+  // The confirm button carries its label on itself; other widgets show it as a title above.
+  const label = component.serviceName === 'confirmButton' ? '' : component.options.attrs.label;
   return (
     <div
       className="canvas-filter"
