@@ -48,7 +48,8 @@ const drawnProbe = (count: number) => `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function chartIds(server: BenchServer): Promise<string[]> {
+/** `count` chart ids: the demo charts, copied until there are enough. */
+export async function benchChartIds(server: BenchServer, count = CHARTS): Promise<string[]> {
   const tree = (await server.post<ChartTreeNode[]>('/chart/group/tree')).data;
   const ids: string[] = [];
   const walk = (nodes: ChartTreeNode[]) => {
@@ -58,16 +59,16 @@ async function chartIds(server: BenchServer): Promise<string[]> {
     }
   };
   walk(tree);
-  while (ids.length < CHARTS) {
+  while (ids.length < count) {
     const copy = await server.post<{ id: string }>(`/chart/view/chartCopy/${ids[0]}`);
     ids.push(copy.data.id);
   }
-  return ids.slice(0, CHARTS);
+  return ids.slice(0, count);
 }
 
 /** A 1600-wide dashboard of 20 charts, 4 across, 5 down. */
 async function makeDashboard(server: BenchServer): Promise<string> {
-  const ids = await chartIds(server);
+  const ids = await benchChartIds(server);
   const components = ids.map((viewId, i) => ({
     id: `chart${i}`,
     component: 'user-view',

@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => (await import('./dashboard.js')).runDashboardBench(),
   editor: async () => (await import('./editor.js')).runEditorBench(),
   values: async () => (await import('./values.js')).runValuesBench(),
+  interact: async () => (await import('./interact.js')).runInteractBench(),
 };
 
 const name = process.argv[2];

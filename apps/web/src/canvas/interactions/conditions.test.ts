@@ -11,6 +11,7 @@ import {
   filterWidgetsOf,
   initialValues,
   linkageConditions,
+  requestTag,
   urlConditions,
   widgetConditions,
   widgetTargets,
@@ -145,6 +146,16 @@ describe('routing interactions to charts (issue 10 part 3)', () => {
       linkageFilters: [],
       drill: [step],
     });
+  });
+
+  it('tags a request by its content, the empty one with nothing', () => {
+    const empty = { filter: [], linkageFilters: [], drill: [] };
+    const east = { filter: [{ fieldId: 'f', value: ['East'] }], linkageFilters: [], drill: [] };
+    const west = { filter: [{ fieldId: 'f', value: ['West'] }], linkageFilters: [], drill: [] };
+    expect(requestTag(empty, empty)).toBe('');
+    expect(requestTag(east, empty)).toMatch(/^[0-9a-f]{1,8}$/);
+    expect(requestTag(east, empty)).toBe(requestTag({ ...east }, empty));
+    expect(requestTag(east, empty)).not.toBe(requestTag(west, empty));
   });
 
   it('finds widgets inside groups', () => {

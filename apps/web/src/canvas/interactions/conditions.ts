@@ -170,3 +170,18 @@ export function chartRequest(
   if (filter.length === 0 && linkageFilters.length === 0 && drill.length === 0) return empty;
   return { filter: [...filter], linkageFilters: [...linkageFilters], drill: [...drill] };
 }
+
+/**
+ * A short tag of a chart's request (32-bit FNV-1a of its JSON), '' for the shared empty one: a
+ * chart box carries it, so a test or a benchmark sees which charts an interaction re-asked.
+ */
+export function requestTag(request: ChartDataRequest, empty: ChartDataRequest): string {
+  if (request === empty) return '';
+  const text = JSON.stringify(request);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}

@@ -1,11 +1,12 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserViewComponent } from '@tessera/contracts';
 import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
-import { usePanelChart } from '../../charts/usePanelChart';
+import { EMPTY_CHART_REQUEST, usePanelChart } from '../../charts/usePanelChart';
+import { requestTag } from '../../interactions/conditions';
 import { ChartInteractionBar } from '../../interactions/ChartInteractionBar';
 import { PointMenu } from '../../interactions/PointMenu';
 import { useChartInteractions } from '../../interactions/useChartInteractions';
@@ -28,6 +29,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   const interactions = useChartInteractions(component.id, viewId, mode === 'preview');
   const { request, pointClick } = interactions;
   const chart = usePanelChart(viewId, component.id, ref, request);
+  const tag = useMemo(() => requestTag(request, EMPTY_CHART_REQUEST), [request]);
   const answered = chart.view;
   const measured = useElementSize(ref);
   const scale = useCanvasScale();
@@ -65,6 +67,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
       style={{ ...boxCss(component.style), fontSize: undefined }}
       data-testid={`canvas-chart-${component.id}`}
       data-status={chart.status}
+      data-request={tag}
       onPointerDown={interactions.onPointerDown}
       onContextMenu={
         mode === 'preview' && openMenu
