@@ -21,7 +21,10 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_INTERACT_ROUNDS ?? 2));
 
 /** The demo dataset and its category field, found through a saved dashboard's chart. */
 async function demoCategory(server: BenchServer, panelId: string) {
-  const detail = (await server.post<PanelDetail>(`/panel/group/findOne/${panelId}`)).data;
+  const response = await fetch(`${server.base}/panel/group/findOne/${panelId}`, {
+    headers: { authorization: server.token },
+  });
+  const detail = ((await response.json()) as { data: PanelDetail }).data;
   const datasetId = Object.values(detail.chartDatasets)[0];
   if (!datasetId) throw new Error('the bench dashboard reads no dataset');
   const fields = (await server.post<DatasetField[]>(`/dataset/field/list/${datasetId}`)).data;
@@ -152,13 +155,17 @@ async function timed(page: Page, affected: number, act: () => Promise<void>): Pr
 async function clickBar(page: Page): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId('canvas-chart-chart0').boundingBox();
   if (!box) throw new Error('no source chart');
+  // Just above the axis, where every bar but a tiny one is.
   for (let f = 0.15; f < 0.9; f += 0.05) {
-    const at = { x: box.x + box.width * f, y: box.y + box.height * 0.8 };
+    const at = { x: box.x + box.width * f, y: box.y + box.height * 0.72 };
     await page.mouse.click(at.x, at.y);
     const tag = page.getByTestId('linkage-source-chart0');
     if (await tag.isVisible({ timeout: 300 }).catch(() => false)) return at;
   }
-  throw new Error('no bar of the source chart could be clicked');
+  await page.screenshot({ path: join(tmpdir(), 'tessera-interact-bench-miss.png') });
+  throw new Error(
+    'no bar of the source chart could be clicked (see tessera-interact-bench-miss.png)',
+  );
 }
 
 export async function runInteractBench(): Promise<void> {
