@@ -28,6 +28,8 @@ export interface ChartRendererProps {
   onPointClick?: (click: ChartPointClick) => void;
   /** Tables: the server page asked for. */
   onPageChange?: (page: number, pageSize: number) => void;
+  /** The point a linkage filters by, emphasised (ECharts types). */
+  activeIndex?: number | null;
 }
 
 const DEFAULT_HEIGHT = 300;
@@ -46,6 +48,7 @@ export function ChartRenderer({
   height,
   onPointClick,
   onPageChange,
+  activeIndex = null,
 }: ChartRendererProps) {
   const { t, i18n } = useTranslation();
   const meta = CHART_TYPE_META[view.type];
@@ -84,6 +87,7 @@ export function ChartRenderer({
               height={bodyHeight}
               onPointClick={onPointClick}
               onPageChange={onPageChange}
+              activeIndex={activeIndex}
             />
           )}
         </ChartErrorBoundary>
@@ -97,6 +101,7 @@ interface BodyProps {
   height: number;
   onPointClick?: (click: ChartPointClick) => void;
   onPageChange?: (page: number, pageSize: number) => void;
+  activeIndex?: number | null;
 }
 
 function ChartBody(props: BodyProps) {
@@ -104,7 +109,8 @@ function ChartBody(props: BodyProps) {
   if (!loaded) return <ChartSpinner />;
   if (loaded.renderer === 'react') {
     const { Component } = loaded.module;
-    return <Component {...props} />;
+    const { activeIndex: _active, ...rest } = props;
+    return <Component {...rest} />;
   }
   return <EChartsBody {...props} module={loaded.module} />;
 }
@@ -113,6 +119,7 @@ function EChartsBody({
   input,
   height,
   onPointClick,
+  activeIndex,
   module,
 }: BodyProps & { module: EChartsTypeModule }) {
   const view = useLazyModule(echartsViewModule, 'view');
@@ -133,6 +140,7 @@ function EChartsBody({
       height={height}
       dimensionValues={input.data.dimensionValues}
       onPointClick={onPointClick}
+      activeIndex={activeIndex ?? null}
       prepare={prepare}
       onError={onError}
     />

@@ -9,6 +9,8 @@ export interface EChartsViewProps {
   /** Raw dimension values per category, handed back with a click (drill, linkage). */
   dimensionValues: (string | number | null)[][];
   onPointClick?: (click: ChartPointClick) => void;
+  /** The category a linkage filters by: shown emphasised (null: none). */
+  activeIndex?: number | null;
   /** Runs before the option is set (a map registers its boundaries). */
   prepare?: () => Promise<void>;
   /** Reports a failure of prepare/setOption to the error boundary's owner. */
@@ -43,6 +45,7 @@ export default function EChartsView({
   onPointClick,
   prepare,
   onError,
+  activeIndex = null,
 }: EChartsViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
@@ -105,5 +108,22 @@ export default function EChartsView({
     };
   }, [option, prepare, onError]);
 
-  return <div ref={host} style={{ width: '100%', height }} data-testid="echarts-view" />;
+  // After the option (declared later, runs later): a new option draws un-emphasised.
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || activeIndex === null) return;
+    instance.dispatchAction({ type: 'highlight', dataIndex: activeIndex });
+    return () => {
+      if (!instance.isDisposed()) instance.dispatchAction({ type: 'downplay' });
+    };
+  }, [activeIndex, option]);
+
+  return (
+    <div
+      ref={host}
+      style={{ width: '100%', height }}
+      data-testid="echarts-view"
+      data-active-index={activeIndex ?? undefined}
+    />
+  );
 }

@@ -47,6 +47,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
         data={chart.data}
         height={height}
         onPointClick={pointClick && answered ? (click) => pointClick(click, answered) : undefined}
+        activeIndex={interactions.linkageSource?.index ?? null}
       />
     );
   } else {
