@@ -12,6 +12,8 @@ const JOURNEYS: readonly { name: string; port: number; env?: Record<string, stri
   { name: 'chart', port: 8196 },
   // A small demo table: the dashboard journey is about the editor, not about scanning 1M rows.
   { name: 'panel', port: 8195, env: { TESSERA_DEMO_ROWS: '20000' } },
+  // Dashboard interactions (issue 10): the same small demo table, the widgets answer quickly.
+  { name: 'interaction', port: 8194, env: { TESSERA_DEMO_ROWS: '20000' } },
 ];
 
 const serverFor = (port: number, env: Record<string, string> = {}) => ({

@@ -66,14 +66,16 @@ describe('what a click on a chart point does (SPEC §2, §4)', () => {
       { fieldId: 'f-province', value: 'Zhejiang' },
       { fieldId: 'f-channel', value: 'Online' },
     ]);
-    expect(href?.startsWith('/preview/p%202?filter=')).toBe(true);
-    const text = new URL(href as string, 'http://x').searchParams.get('filter');
+    // A hash route: the server serves the app at '/', never at '/preview/...'.
+    expect(href?.startsWith('#/preview/p%202?filter=')).toBe(true);
+    const route = new URL(href as string, 'http://x/').hash.slice(1);
+    const text = new URL(route, 'http://x').searchParams.get('filter');
     expect(decodeUrlFilter(text)).toEqual([{ d: 'ds', f: 'f-ch', o: 'eq', v: ['Online'] }]);
     const plain: PanelJump = {
       ...jump,
       target: { type: 'panel', panelId: 'p-3', datasetId: null, fieldId: null },
     };
-    expect(jumpHref(plain, [])).toBe('/preview/p-3');
+    expect(jumpHref(plain, [])).toBe('#/preview/p-3');
   });
 
   it('opens only http(s), mailto and tel links (SPEC §5)', () => {

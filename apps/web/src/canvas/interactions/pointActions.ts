@@ -5,6 +5,7 @@ import {
   type PanelJump,
   type PanelLinkage,
 } from '@tessera/contracts';
+import { panelRoutes } from '../../features/panel/panelRoutes';
 import { isOpenableLink } from '../components/button/openLink';
 import { hasLinkage, type ClickedDimension } from './conditions';
 
@@ -58,11 +59,15 @@ export function pointActions(input: {
   return actions;
 }
 
-/** Where a jump goes: another dashboard's preview carrying the clicked value, or the link. */
+/**
+ * Where a jump goes: another dashboard's preview carrying the clicked value, or the link. The
+ * app's routes live in the hash (HashRouter): a dashboard is `#/preview/{id}`, which the same
+ * page (or a new tab of it) opens; the server has no `/preview/...` path of its own.
+ */
 export function jumpHref(jump: PanelJump, clicked: readonly ClickedDimension[]): string | null {
   const { target } = jump;
   if (target.type === 'url') return isOpenableLink(target.url) ? target.url.trim() : null;
-  const base = `/preview/${encodeURIComponent(target.panelId)}`;
+  const base = `#${panelRoutes.preview(target.panelId)}`;
   const source =
     clicked.find((c) => jump.sourceFieldId !== null && c.fieldId === jump.sourceFieldId) ??
     clicked[0];

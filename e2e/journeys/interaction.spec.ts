@@ -1,0 +1,552 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  ADMIN,
+  chartsDrawn,
+  collectConsoleErrors,
+  screenshotPath,
+  settle,
+  signIn,
+  switchLanguage,
+} from './helpers';
+
+// Dashboard interactions (issue 10) on the demo "销售精细分析" dashboard: each of the 12 filter
+// widgets filters the charts once its confirm button is pressed (SPEC §2), the widgets speak the
+// interface's language, the category pie filters its linked charts, the province bars drill to
+// cities and back, and a top-city bar jumps to "销售概览" with the city applied. This journey has
+// a server of its own (playwright.config.ts) with a small demo table, so charts answer quickly.
+test.describe.configure({ mode: 'serial' });
+// The whole demo canvas (1600×1000, scaled to the window's width) in view: no chart below the fold.
+test.use({ actionTimeout: 20_000, viewport: { width: 1366, height: 960 } });
+
+/** Demo names are stored in the default language (zh-CN) whatever the interface's. */
+const ANALYSIS = '销售精细分析';
+const OVERVIEW = '销售概览';
+const CHART = {
+  provinces: '省份销售额（可下钻到城市）',
+  pie: '品类销售占比',
+  cities: '销售额前十城市',
+  trend: '月度销售趋势',
+} as const;
+const ALL_CHARTS = Object.values(CHART);
+
+async function signInAs(page: Page, language: 'en' | 'zh-CN' | 'zh-TW' = 'en') {
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('topbar')).toBeVisible({ timeout: 60_000 });
+  if ((await page.locator('html').getAttribute('lang')) !== language)
+    await switchLanguage(page, language);
+}
+
+interface ChartCall {
+  title: string;
+  body: {
+    filter: { componentId?: string; operator: string; value: unknown[]; dateGrouping?: string }[];
+    linkageFilters: { value: unknown[] }[];
+    drill: unknown[];
+  };
+  data: string;
+}
+
+/**
+ * Every chart answer the page receives, by chart title (the answer names its chart), with the
+ * request that asked for it: what a chart drew and what it was filtered by.
+ */
+function watchCharts(page: Page) {
+  const calls: ChartCall[] = [];
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chart/view/getData/')) sent.push(request);
+  });
+  page.on('response', async (response) => {
+    if (!response.url().includes('/chart/view/getData/') || !response.ok()) return;
+    const answer = (await response.json().catch(() => null)) as {
+      data?: { title: string; data: unknown };
+    } | null;
+    if (!answer?.data) return;
+    calls.push({
+      title: answer.data.title,
+      body: response.request().postDataJSON() as ChartCall['body'],
+      data: JSON.stringify(answer.data.data),
+    });
+  });
+  return {
+    calls,
+    /** The last answer of a chart. */
+    last: (title: string) => calls.findLast((c) => c.title === title),
+    /** How many chart requests went out so far (a mark to count from). */
+    mark: () => sent.length,
+    sentSince: (mark: number) => sent.slice(mark).map((r) => r.postDataJSON() as ChartCall['body']),
+  };
+}
+
+const chartBox = (page: Page, title: string) =>
+  page.locator('[data-testid^="canvas-chart-"][data-status]').filter({ hasText: title });
+const componentIdOf = async (element: Locator, prefix: string) =>
+  ((await element.getAttribute('data-testid')) ?? '').slice(prefix.length);
+const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
+
+/**
+ * From the first screen (the overview, opened by itself after signing in) to the analysis
+ * dashboard's preview through the dashboards tree, its charts drawn.
+ */
+async function openAnalysis(page: Page) {
+  await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 30_000 });
+  await page.getByTestId(`panel-node-${ANALYSIS}`).click();
+  await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
+  await page.getByTestId('panel-preview').click();
+  await expect(page.getByTestId('panel-preview-page')).toBeVisible();
+  await chartsDrawn(page, 4);
+  await expect(page.locator('[data-widget]')).toHaveCount(12);
+}
+
+/** Picks an option in an antd select that lists the field's values from the server. */
+async function pick(page: Page, host: Locator, option: string) {
+  await host.locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+/** Types a value into an antd picker and accepts it (the picker's own format). */
+async function typeDate(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Clears an antd select or picker through its clear icon (shown on hover). */
+async function clearControl(host: Locator, icon: '.ant-select-clear' | '.ant-picker-clear') {
+  await host.locator(icon === '.ant-select-clear' ? '.ant-select' : '.ant-picker').hover();
+  await host.locator(icon).click();
+}
+
+/**
+ * Where a bar chart's first bar is, relative to its canvas: ECharts draws on a canvas, so the
+ * row across the plot at `row` of its height is read for the first run of coloured (bar) pixels.
+ * Polled: bars grow in with an animation.
+ */
+async function firstBar(chart: Locator, row = 0.6) {
+  const canvas = chart.locator('canvas').first();
+  let spot: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        spot = await canvas.evaluate((element: HTMLCanvasElement, at: number) => {
+          const context = element.getContext('2d');
+          if (!context) return null;
+          const y = Math.round(element.height * at);
+          const pixels = context.getImageData(0, y, element.width, 1).data;
+          const coloured = (x: number) => {
+            const [r, g, b] = [pixels[4 * x]!, pixels[4 * x + 1]!, pixels[4 * x + 2]!];
+            return Math.max(r, g, b) - Math.min(r, g, b) > 60;
+          };
+          const start = Array.from({ length: element.width }, (_, x) => x).find(coloured);
+          if (start === undefined) return null;
+          let end = start;
+          while (end + 1 < element.width && coloured(end + 1)) end += 1;
+          const scale = element.getBoundingClientRect().width / element.width;
+          return { x: ((start + end) / 2) * scale, y: y * scale };
+        }, row);
+        return spot;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return { canvas, position: spot! as { x: number; y: number } };
+}
+
+/** Clicks a bar chart's first bar (the largest: the demo bars are sorted descending). */
+async function clickFirstBar(chart: Locator) {
+  const { canvas, position } = await firstBar(chart);
+  await canvas.click({ position });
+}
+
+/** Clicks a pie right of its centre (inside whichever slice covers three o'clock). */
+async function clickPieRight(chart: Locator) {
+  const canvas = chart.locator('canvas').first();
+  const box = (await canvas.boundingBox())!;
+  // SPEC §9: the pie sits in the middle, its outer radius 80 % of half the shorter side.
+  const radius = 0.4 * Math.min(box.width, box.height);
+  await canvas.click({ position: { x: box.width / 2 + radius / 2, y: box.height / 2 } });
+}
+
+/** What a chart's canvas shows once it has stopped moving (ECharts animates a new answer). */
+async function drawnImage(chart: Locator) {
+  const canvas = chart.locator('canvas').first();
+  const read = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+  let image = '';
+  await expect
+    .poll(
+      async () => {
+        const previous = image;
+        image = await read();
+        return image === previous;
+      },
+      { intervals: [400], timeout: 10_000 },
+    )
+    .toBe(true);
+  return image;
+}
+
+interface WidgetCase {
+  name: string;
+  /** Chooses or enters the widget's value. */
+  set(page: Page, host: Locator): Promise<void>;
+  /** What the charts are then asked with (SPEC §3 condition). */
+  condition: { operator: string; value: unknown[]; dateGrouping?: string };
+  /** Takes the value off again (applied with the next widget's confirm). */
+  clear(page: Page, host: Locator): Promise<void>;
+}
+
+const WIDGETS: WidgetCase[] = [
+  {
+    name: 'textInput',
+    set: async (_page, host) => {
+      await host.getByRole('searchbox').fill('手机');
+      await host.getByRole('searchbox').press('Enter');
+    },
+    condition: { operator: 'like', value: ['手机'] },
+    clear: async (_page, host) => {
+      await host.getByRole('searchbox').fill('');
+      await host.getByRole('searchbox').press('Enter');
+    },
+  },
+  {
+    name: 'textSelect',
+    set: (page, host) => pick(page, host, '家用电器'),
+    condition: { operator: 'eq', value: ['家用电器'] },
+    clear: (_page, host) => clearControl(host, '.ant-select-clear'),
+  },
+  {
+    name: 'textSelectGrid',
+    set: async (_page, host) => {
+      await host.getByRole('checkbox', { name: '线上商城' }).check();
+      await host.getByRole('checkbox', { name: '分销商' }).check();
+    },
+    condition: { operator: 'in', value: ['线上商城', '分销商'] },
+    clear: async (_page, host) => {
+      await host.getByRole('checkbox', { name: '线上商城' }).uncheck();
+      await host.getByRole('checkbox', { name: '分销商' }).uncheck();
+    },
+  },
+  {
+    name: 'numberSelect',
+    set: (page, host) => pick(page, host, '7'),
+    condition: { operator: 'eq', value: [7] },
+    clear: (_page, host) => clearControl(host, '.ant-select-clear'),
+  },
+  {
+    name: 'numberSelectGrid',
+    set: async (_page, host) => {
+      await host.getByRole('checkbox', { name: '1', exact: true }).check();
+      await host.getByRole('checkbox', { name: '2', exact: true }).check();
+    },
+    condition: { operator: 'in', value: [1, 2] },
+    clear: async (_page, host) => {
+      await host.getByRole('checkbox', { name: '1', exact: true }).uncheck();
+      await host.getByRole('checkbox', { name: '2', exact: true }).uncheck();
+    },
+  },
+  {
+    name: 'date',
+    set: (_page, host) => typeDate(host.locator('input'), '2024-11-11'),
+    condition: { operator: 'eq', value: ['2024-11-11'], dateGrouping: 'date' },
+    clear: (_page, host) => clearControl(host, '.ant-picker-clear'),
+  },
+  {
+    name: 'dateRange',
+    set: async (_page, host) => {
+      await typeDate(host.locator('input').first(), '2024-03-01');
+      await typeDate(host.locator('input').nth(1), '2024-05-31');
+    },
+    condition: { operator: 'between', value: ['2024-03-01', '2024-05-31'] },
+    clear: (_page, host) => clearControl(host, '.ant-picker-clear'),
+  },
+  {
+    name: 'yearMonth',
+    set: (_page, host) => typeDate(host.locator('input'), '2024-06'),
+    condition: { operator: 'eq', value: ['2024-06'] },
+    clear: (_page, host) => clearControl(host, '.ant-picker-clear'),
+  },
+  {
+    name: 'quarter',
+    set: (_page, host) => typeDate(host.locator('input'), '2025-Q2'),
+    // SPEC §4: a quarter is its months' range.
+    condition: { operator: 'between', value: ['2025-04', '2025-06'] },
+    clear: (_page, host) => clearControl(host, '.ant-picker-clear'),
+  },
+  {
+    name: 'year',
+    set: (_page, host) => typeDate(host.locator('input'), '2023'),
+    condition: { operator: 'eq', value: ['2023'] },
+    clear: (_page, host) => clearControl(host, '.ant-picker-clear'),
+  },
+  {
+    // Last: its value applies a second after the last edit (SPEC §4), so it is not cleared.
+    name: 'numberRange',
+    set: async (_page, host) => {
+      await host.getByTestId('filter-range-min').fill('10000');
+    },
+    condition: { operator: 'ge', value: [10000] },
+    clear: async () => {},
+  },
+];
+
+test('each of the 12 widgets filters the charts once the confirm button is pressed', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  const charts = watchCharts(page);
+  await signInAs(page);
+  await openAnalysis(page);
+  const confirm = widget(page, 'confirmButton').getByRole('button');
+  await expect(confirm).toHaveText(/^查\s?询$/);
+
+  for (const [i, item] of WIDGETS.entries()) {
+    await test.step(`${item.name}: ${JSON.stringify(item.condition.value)}`, async () => {
+      const host = widget(page, item.name);
+      const id = await componentIdOf(host, 'canvas-filter-');
+      const before = new Map(ALL_CHARTS.map((title) => [title, charts.last(title)?.data]));
+      const mark = charts.mark();
+      await item.set(page, host);
+      const carriesThis = (body: ChartCall['body']) =>
+        body.filter.some((condition) => condition.componentId === id);
+      // SPEC §2: with a confirm button on the dashboard, nothing is asked before it is pressed.
+      expect(charts.sentSince(mark).filter(carriesThis)).toEqual([]);
+      if (i === 0) {
+        await settle(page);
+        await page.screenshot({ path: screenshotPath('interaction-confirm-held') });
+      }
+      // A range applies a second after its last edit: press until the value has arrived.
+      await expect(async () => {
+        await confirm.click();
+        expect(charts.sentSince(mark).some(carriesThis)).toBe(true);
+      }).toPass({ intervals: [300, 500, 1000], timeout: 10_000 });
+      await chartsDrawn(page, 4);
+      for (const title of ALL_CHARTS) {
+        const call = charts.last(title);
+        expect(call, title).toBeDefined();
+        const condition = call!.body.filter.find((c) => c.componentId === id);
+        expect(condition, `${title} asked with the ${item.name} condition`).toMatchObject(
+          item.condition,
+        );
+        expect(call!.data, `${title} drew something else`).not.toBe(before.get(title));
+      }
+      await settle(page);
+      await page.screenshot({ path: screenshotPath(`interaction-widget-${item.name}`) });
+      await item.clear(page, host);
+    });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('linkage: a pie slice filters the top cities until its tag is closed; drill province → city and back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const charts = watchCharts(page);
+  await signInAs(page);
+  await openAnalysis(page);
+  const pie = chartBox(page, CHART.pie);
+  const pieId = await componentIdOf(pie, 'canvas-chart-');
+  const provinces = chartBox(page, CHART.provinces);
+  const provincesId = await componentIdOf(provinces, 'canvas-chart-');
+  const original = new Map(ALL_CHARTS.map((title) => [title, charts.last(title)!.data]));
+  // Going back shows the first answers again, possibly from the query cache without a request:
+  // what the charts drew is compared then.
+  await page.mouse.move(1, 950);
+  const cities = chartBox(page, CHART.cities);
+  const drawn = { cities: await drawnImage(cities), provinces: await drawnImage(provinces) };
+
+  await test.step('a click on the largest pie slice filters the linked charts (SPEC §2)', async () => {
+    const mark = charts.calls.length;
+    await clickPieRight(pie);
+    const tag = page.getByTestId(`linkage-source-${pieId}`);
+    await expect(tag).toContainText(/^Filtering by \S+$/);
+    // The slices come in the order the query answers them (the chart sets no sort): the
+    // category is the one the tag names.
+    const category = ((await tag.textContent()) ?? '').replace('Filtering by ', '');
+    expect(['数码产品', '家用电器', '办公用品', '服装鞋帽', '食品饮料']).toContain(category);
+    await expect
+      .poll(() =>
+        charts.calls
+          .slice(mark)
+          .map((c) => c.title)
+          .sort(),
+      )
+      .toEqual([CHART.provinces, CHART.cities].sort());
+    await chartsDrawn(page, 4);
+    for (const title of [CHART.cities, CHART.provinces]) {
+      const call = charts.last(title)!;
+      expect(call.body.linkageFilters).toMatchObject([{ operator: 'eq', value: [category] }]);
+      expect(call.data, `${title} drew the linked category only`).not.toBe(original.get(title));
+    }
+    // The pie itself and the trend are not linked: not asked again.
+    expect(charts.last(CHART.pie)!.body.linkageFilters).toEqual([]);
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('interaction-linkage') });
+  });
+
+  await test.step('closing the tag clears the linkage', async () => {
+    const mark = charts.calls.length;
+    await page.getByTestId(`linkage-source-${pieId}`).locator('.ant-tag-close-icon').click();
+    await expect(page.getByTestId(`linkage-source-${pieId}`)).toHaveCount(0);
+    await chartsDrawn(page, 4);
+    await page.mouse.move(1, 950);
+    expect(await drawnImage(cities)).toBe(drawn.cities);
+    expect(await drawnImage(provinces)).toBe(drawn.provinces);
+    for (const call of charts.calls.slice(mark)) expect(call.body.linkageFilters).toEqual([]);
+  });
+
+  let province = '';
+  await test.step('a province bar offers drill and linkage; drilling shows its cities', async () => {
+    await clickFirstBar(provinces);
+    await expect(page.getByTestId('point-menu-drill')).toBeVisible();
+    await expect(page.getByTestId('point-menu-linkage')).toBeVisible();
+    await expect(page.getByTestId('point-menu-drill')).toHaveText('Drill down');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('interaction-point-menu') });
+    const mark = charts.calls.length;
+    await page.getByTestId('point-menu-drill').click();
+    await expect(page.getByTestId(`drill-crumbs-${provincesId}`)).toBeVisible();
+    await expect(page.getByTestId(`drill-crumb-${provincesId}-0`)).toHaveText('All');
+    province = (await page.getByTestId(`drill-crumb-${provincesId}-1`).textContent()) ?? '';
+    expect(province).toMatch(/省|市$/);
+    await expect
+      .poll(() => charts.calls.slice(mark).some((c) => c.title === CHART.provinces))
+      .toBe(true);
+    await chartsDrawn(page, 4);
+    const call = charts.last(CHART.provinces)!;
+    expect(call.body.drill).toMatchObject([{ dimensionList: [{ value: province }] }]);
+    // One level down the bars are the province's cities.
+    const cities = (JSON.parse(call.data) as { x: string[] }).x;
+    expect(cities.length).toBeGreaterThan(0);
+    expect(cities).not.toContain(province);
+    expect(cities.every((city) => city.endsWith('市'))).toBe(true);
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('interaction-drill') });
+  });
+
+  await test.step("the breadcrumb's 'All' goes back up", async () => {
+    const mark = charts.calls.length;
+    await page.getByTestId(`drill-crumb-${provincesId}-0`).click();
+    await expect(page.getByTestId(`drill-crumbs-${provincesId}`)).toHaveCount(0);
+    await chartsDrawn(page, 4);
+    await page.mouse.move(1, 950);
+    expect(await drawnImage(provinces)).toBe(drawn.provinces);
+    for (const call of charts.calls.slice(mark)) expect(call.body.drill).toEqual([]);
+  });
+  expect(errors).toEqual([]);
+});
+
+test('a top-city bar jumps to the Sales overview with the city applied', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const charts = watchCharts(page);
+  await signInAs(page);
+  // The first screen is the overview: its unfiltered total.
+  await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW);
+  await chartsDrawn(page, 8);
+  const total = charts.last('总销售额')!.data;
+  await openAnalysis(page);
+
+  const mark = charts.calls.length;
+  await clickFirstBar(chartBox(page, CHART.cities));
+  await expect(page).toHaveURL(/#\/preview\/[^?]+\?filter=/);
+  const hash = new URL(page.url()).hash.slice(1);
+  const filter = JSON.parse(new URL(hash, 'http://x').searchParams.get('filter') ?? '[]') as {
+    v: string[];
+  }[];
+  const city = filter[0]?.v[0] ?? '';
+  expect(city).toMatch(/市$/);
+  const preview = page.getByTestId('panel-preview-page');
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText(OVERVIEW, { exact: true }).first()).toBeVisible();
+  await chartsDrawn(page, 8);
+  await expect
+    .poll(() => charts.calls.slice(mark).filter((c) => c.title === '总销售额').length)
+    .toBeGreaterThan(0);
+  const kpi = charts.last('总销售额')!;
+  expect(kpi.body.filter).toMatchObject([{ operator: 'eq', value: [city] }]);
+  expect(kpi.data, "the total is the city's").not.toBe(total);
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('interaction-jump') });
+  expect(errors).toEqual([]);
+});
+
+const LANGUAGE_TEXTS = {
+  'zh-CN': {
+    all: '全选',
+    search: '搜索',
+    date: '请选择日期',
+    year: '请选择年份',
+    month: '请选择月份',
+    quarter: '请选择季度',
+    rangeStart: '开始日期',
+    drill: '下钻',
+    linkage: '联动',
+  },
+  'zh-TW': {
+    all: '全選',
+    search: '搜尋',
+    date: '請選擇日期',
+    year: '請選擇年份',
+    month: '請選擇月份',
+    quarter: '請選擇季度',
+    rangeStart: '開始日期',
+    drill: '下鑽',
+    linkage: '聯動',
+  },
+} as const;
+
+for (const language of ['zh-CN', 'zh-TW'] as const) {
+  test(`the widgets and the point menu in ${language}`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const texts = LANGUAGE_TEXTS[language];
+    await signInAs(page, language);
+    await openAnalysis(page);
+    // Titles are the dashboard's own (stored in zh-CN); the controls speak the interface's language.
+    await expect(widget(page, 'textInput')).toContainText('产品搜索');
+    await expect(widget(page, 'textSelectGrid')).toContainText('渠道');
+    await expect(
+      widget(page, 'textSelectGrid').getByRole('checkbox', { name: texts.all, exact: true }),
+    ).toBeVisible();
+    await expect(widget(page, 'textSelectGrid').getByTestId('filter-grid-search')).toHaveAttribute(
+      'placeholder',
+      texts.search,
+    );
+    for (const [name, placeholder] of [
+      ['date', texts.date],
+      ['year', texts.year],
+      ['yearMonth', texts.month],
+      ['quarter', texts.quarter],
+    ] as const)
+      await expect(widget(page, name).locator('input')).toHaveAttribute('placeholder', placeholder);
+    await expect(widget(page, 'dateRange').locator('input').first()).toHaveAttribute(
+      'placeholder',
+      texts.rangeStart,
+    );
+    await expect(widget(page, 'numberRange').getByTestId('filter-range-min')).toHaveAttribute(
+      'placeholder',
+      '最小值',
+    );
+    await expect(widget(page, 'numberRange')).toContainText('至');
+
+    await clickFirstBar(chartBox(page, CHART.provinces));
+    await expect(page.getByTestId('point-menu-drill')).toHaveText(texts.drill);
+    await expect(page.getByTestId('point-menu-linkage')).toHaveText(texts.linkage);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('point-menu-drill')).toBeHidden();
+
+    await widget(page, 'yearMonth').locator('input').click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toContainText('1月');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath(`interaction-widgets-${language}`) });
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+}
