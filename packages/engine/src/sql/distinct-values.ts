@@ -64,12 +64,7 @@ export function compileDistinctValues(
       field.deType === DE_TYPE.text
         ? value
         : { kind: 'cast', expr: value, from: field.deType, to: DE_TYPE.text };
-    conditions.push({
-      kind: 'like',
-      expr: { kind: 'call', fn: 'lower', args: [text] },
-      pattern: { kind: 'param', value: words.toLowerCase() },
-      negated: false,
-    });
+    conditions.push(...keywordConditions(text, words));
   }
   const where: SqlExpr | undefined =
     conditions.length === 0
@@ -95,4 +90,36 @@ export function compileDistinctValues(
     ...rendered,
     columns: [{ key: 'v', role: 'dimension', fieldId, deType: field.deType }],
   };
+}
+
+const isCaseless = (ch: string) => ch.toLowerCase() === ch && ch.toUpperCase() === ch;
+
+/** The longest run of characters that have no case (digits, CJK, punctuation) in `text`. */
+export function longestCaselessRun(text: string): string {
+  let best = '';
+  let run = '';
+  for (const ch of text) {
+    run = isCaseless(ch) ? run + ch : '';
+    if (run.length > best.length) best = run;
+  }
+  return best;
+}
+
+/**
+ * A case-insensitive "contains" of `words`. Lower-casing every row costs more than the LIKE
+ * itself (about 3x on DuckDB), so a keyword without cased letters (a number, Chinese) compares
+ * the text as it is, and one with a caseless run of two or more (`X4242`) first keeps the rows
+ * holding that run — a necessary condition, cheap — and lower-cases only those.
+ */
+function keywordConditions(text: SqlExpr, words: string): SqlExpr[] {
+  const contains = (expr: SqlExpr, value: string): SqlExpr => ({
+    kind: 'like',
+    expr,
+    pattern: { kind: 'param', value },
+    negated: false,
+  });
+  const run = longestCaselessRun(words);
+  if (run === words) return [contains(text, words)];
+  const folded = contains({ kind: 'call', fn: 'lower', args: [text] }, words.toLowerCase());
+  return run.length >= 2 ? [contains(text, run), folded] : [folded];
 }

@@ -158,6 +158,17 @@ export const EXPRESSION_CASES: ExpressionCase[] = [
       }),
   },
   {
+    name: 'distinct values with a keyword of letters and digits: the digits first, then folded',
+    sorted: true,
+    compile: (dialect) =>
+      compileDistinctValues(
+        { fieldId: 's_note', keyword: 'O 50', limit: 10 },
+        catalogue,
+        S,
+        dialect,
+      ),
+  },
+  {
     name: 'distinct values of a number with a keyword that escapes % and _',
     sorted: true,
     compile: (dialect) =>

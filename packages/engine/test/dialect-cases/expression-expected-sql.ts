@@ -147,10 +147,17 @@ export const EXPRESSION_EXPECTED: Record<string, ExpressionExpected> = {
   "distinct values of a number with a keyword that escapes % and _": {
     params: ["%50!%%"],
     mysqlParams: ["%50!%%"],
-    duckdb:     "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"note\") LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
-    postgresql: "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE LOWER(\"s\".\"note\") LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
-    mysql:      "SELECT DISTINCT `s`.`note` AS `v` FROM `sales` AS `s` WHERE LOWER(`s`.`note`) LIKE ? ESCAPE '!' ORDER BY `v` IS NULL ASC, `v` ASC LIMIT 10",
+    duckdb:     "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE \"s\".\"note\" LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
+    postgresql: "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE \"s\".\"note\" LIKE $1 ESCAPE '!' ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
+    mysql:      "SELECT DISTINCT `s`.`note` AS `v` FROM `sales` AS `s` WHERE `s`.`note` LIKE ? ESCAPE '!' ORDER BY `v` IS NULL ASC, `v` ASC LIMIT 10",
+  },  "distinct values with a keyword of letters and digits: the digits first, then folded": {
+    params: ["% 50%", "%o 50%"],
+    mysqlParams: ["% 50%", "%o 50%"],
+    duckdb:     "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE (\"s\".\"note\" LIKE $1 AND LOWER(\"s\".\"note\") LIKE $2) ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
+    postgresql: "SELECT DISTINCT \"s\".\"note\" AS \"v\" FROM \"sales\" AS \"s\" WHERE (\"s\".\"note\" LIKE $1 AND LOWER(\"s\".\"note\") LIKE $2) ORDER BY \"v\" ASC NULLS LAST LIMIT 10",
+    mysql:      "SELECT DISTINCT `s`.`note` AS `v` FROM `sales` AS `s` WHERE (`s`.`note` LIKE ? AND LOWER(`s`.`note`) LIKE ?) ORDER BY `v` IS NULL ASC, `v` ASC LIMIT 10",
   },
+
   "distinct values include NULL last": {
     params: [],
     mysqlParams: [],

@@ -146,6 +146,9 @@ export const EXPRESSION_KNOWN_ROWS: Record<string, ShapedRow[]> = {
   'distinct values with a keyword, paged': [{ v: 'east' }, { v: 'west' }],
   'distinct values of a calculated field with row rules': [{ v: 'mid' }, { v: 'small' }],
   'distinct values of a number with a keyword that escapes % and _': [{ v: 'promo 50%' }],
+  'distinct values with a keyword of letters and digits: the digits first, then folded': [
+    { v: 'promo 50%' },
+  ],
   'distinct values include NULL last': [
     { v: -100 },
     { v: 0.5 },
