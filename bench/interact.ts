@@ -19,8 +19,8 @@ import { benchChartIds } from './dashboard.js';
 const WEB_DIR = resolve(import.meta.dirname, '../apps/web/dist');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_INTERACT_ROUNDS ?? 2));
 
-/** The demo dataset and its category field, found through a saved dashboard's chart. */
-async function demoCategory(server: BenchServer, panelId: string) {
+/** The demo dataset and its category and amount fields, found through a saved dashboard's chart. */
+async function demoFields(server: BenchServer, panelId: string) {
   const response = await fetch(`${server.base}/panel/group/findOne/${panelId}`, {
     headers: { authorization: server.token },
   });
@@ -28,9 +28,12 @@ async function demoCategory(server: BenchServer, panelId: string) {
   const datasetId = Object.values(detail.chartDatasets)[0];
   if (!datasetId) throw new Error('the bench dashboard reads no dataset');
   const fields = (await server.post<DatasetField[]>(`/dataset/field/list/${datasetId}`)).data;
-  const category = fields.find((f) => f.originName === 'category');
-  if (!category) throw new Error('the demo dataset has no category');
-  return { datasetId, fieldId: category.id };
+  const column = (name: string) => {
+    const field = fields.find((f) => f.originName === name);
+    if (!field) throw new Error(`the demo dataset has no ${name}`);
+    return field.id;
+  };
+  return { datasetId, fieldId: column('category'), amountId: column('amount') };
 }
 
 async function makeDashboard(server: BenchServer) {
@@ -40,7 +43,7 @@ async function makeDashboard(server: BenchServer) {
     name: 'Bench: interactions',
     pid: null,
   });
-  const { datasetId, fieldId } = await demoCategory(
+  const { datasetId, fieldId, amountId } = await demoFields(
     server,
     (
       await server.post<PanelSaved>('/panel/group/save', {
@@ -64,7 +67,7 @@ async function makeDashboard(server: BenchServer) {
     tableId: datasetId,
     type: 'bar',
     xaxis: [{ fieldId, sort: 'asc' }],
-    yaxis: [{ fieldId: (await amountField(server, datasetId)).id }],
+    yaxis: [{ fieldId: amountId }],
   });
   const all = [source.data.id, ...charts];
   const components = [
@@ -103,13 +106,6 @@ async function makeDashboard(server: BenchServer) {
   });
   if (!saved.success) throw new Error('could not save the bench dashboard');
   return { panelId: saved.data.id, count: all.length };
-}
-
-async function amountField(server: BenchServer, datasetId: string): Promise<DatasetField> {
-  const fields = (await server.post<DatasetField[]>(`/dataset/field/list/${datasetId}`)).data;
-  const amount = fields.find((f) => f.originName === 'amount');
-  if (!amount) throw new Error('the demo dataset has no amount');
-  return amount;
 }
 
 /**
@@ -176,7 +172,7 @@ export async function runInteractBench(): Promise<void> {
     const { panelId, count } = await makeDashboard(server);
     const categories = (
       await server.post<(string | number)[]>('/dataset/field/multFieldValues', {
-        fieldIds: [(await demoCategory(server, panelId)).fieldId],
+        fieldIds: [(await demoFields(server, panelId)).fieldId],
         limit: 6,
       })
     ).data.map(String);

@@ -35,15 +35,12 @@ export function InteractionProvider({
 export const useInteractionStore = () => useContext(InteractionContext);
 
 const NO_DRILL: readonly DrillLevel[] = [];
-const EMPTY_STATE_SELECTOR = () => undefined;
 
 /** Selects from the dashboard's interactions, or gives `fallback` outside one. */
 export function useInteractions<T>(select: (state: InteractionState) => T, fallback: T): T {
   const store = useInteractionStore();
-  const value = useStore(
-    store ?? FALLBACK_STORE,
-    store ? select : (EMPTY_STATE_SELECTOR as unknown as (state: InteractionState) => T),
-  );
+  // Outside a dashboard the selector reads an empty store nothing changes (hooks stay unconditional).
+  const value = useStore(store ?? FALLBACK_STORE, select);
   return store ? value : fallback;
 }
 
