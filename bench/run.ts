@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   editor: async () => (await import('./editor.js')).runEditorBench(),
   values: async () => (await import('./values.js')).runValuesBench(),
   interact: async () => (await import('./interact.js')).runInteractBench(),
+  flood: async () => (await import('./flood.js')).runFloodBench(),
 };
 
 const name = process.argv[2];

@@ -18,6 +18,11 @@ export function standardLimitOffset(limit: number | undefined, offset: number | 
   return parts.join(' ');
 }
 
+/** `x IN (a, b)` / `x NOT IN (a, b)`: the SQL standard's list. */
+export function standardInList(expr: string, values: readonly string[], negated: boolean): string {
+  return `${expr} ${negated ? 'NOT IN' : 'IN'} (${values.join(', ')})`;
+}
+
 /** Limits are inlined (not bound) because some drivers reject bound LIMIT; they are checked ints. */
 export function safeInt(value: number): number {
   if (!Number.isSafeInteger(value) || value < 0)

@@ -28,6 +28,11 @@ export interface CompilerHooks {
   callFunction(fn: SqlFunction, args: readonly SqlArg[]): string;
   /** Exact division (integers too) where dividing by zero gives NULL. */
   divide(left: string, right: string): string;
+  /**
+   * `expr [NOT] IN (values…)` for a list of rendered values; a database may pick another form
+   * of the same three-valued logic where its plain list is slow.
+   */
+  inList(expr: string, values: readonly string[], negated: boolean): string;
   /** A bound value inside an expression, given an explicit type. */
   typedParam(placeholder: string, type: ParamType): string;
   /**

@@ -96,7 +96,7 @@ export function renderSelect(ast: SqlSelect, dialect: SqlDialect): RenderedSql {
       case 'compare':
         return `${expr(e.left)} ${e.op} ${expr(e.right)}`;
       case 'in':
-        return `${expr(e.expr)} ${e.negated ? 'NOT IN' : 'IN'} (${e.values.map(expr).join(', ')})`;
+        return compiler.inList(expr(e.expr), e.values.map(expr), e.negated);
       case 'like': {
         const raw = String(e.pattern.kind === 'param' ? e.pattern.value : '');
         const pattern = bind(containsPattern(raw, compiler.likeEscapeChar));

@@ -122,6 +122,12 @@ export const EXPECTED: Record<string, ExpectedCase> = {
     postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."product" NOT IN ($1, $2) ORDER BY "d0" ASC NULLS LAST`,
     mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`product` NOT IN (?, ?) ORDER BY `d0` IS NULL ASC, `d0` ASC",
   },
+  'operator not_in with a long list': {
+    params: ['pear', 'plum', 'none-0', 'none-1', 'none-2', 'none-3', 'none-4', 'none-5', 'none-6', 'none-7', 'none-8', 'none-9', 'none-10', 'none-11', 'none-12', 'none-13'],
+    duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."product" NOT IN (SELECT * FROM (VALUES ($1), ($2), ($3), ($4), ($5), ($6), ($7), ($8), ($9), ($10), ($11), ($12), ($13), ($14), ($15), ($16))) ORDER BY "d0" ASC NULLS LAST`,
+    postgresql: `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."product" NOT IN ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ORDER BY "d0" ASC NULLS LAST`,
+    mysql:      "SELECT `s`.`id` AS `d0` FROM `sales` AS `s` WHERE `s`.`product` NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ORDER BY `d0` IS NULL ASC, `d0` ASC",
+  },
   'operator like (contains)': {
     params: ['%if%'],
     duckdb:     `SELECT "s"."id" AS "d0" FROM "sales" AS "s" WHERE "s"."note" LIKE $1 ORDER BY "d0" ASC NULLS LAST`,

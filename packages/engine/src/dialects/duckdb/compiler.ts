@@ -4,7 +4,7 @@ import type { DateGrouping } from '../../model/query-model.js';
 import type { CompilerHooks } from '../types.js';
 import type { CastParts } from '../expression-sql.js';
 import { safeCast, standardFunction } from '../expression-sql.js';
-import { quoteWith, standardLimitOffset } from '../shared.js';
+import { quoteWith, standardInList, standardLimitOffset } from '../shared.js';
 
 const FORMAT: Record<Exclude<DateGrouping, 'year-quarter' | 'year-week'>, string> = {
   year: '%Y',
@@ -36,6 +36,20 @@ const castParts: CastParts = {
   parseDate: (expr, format) => `try_strptime(${expr()}, '${STRPTIME[format]}')`,
 };
 
+/**
+ * From this many values a NOT IN list becomes a subquery. DuckDB evaluates `x NOT IN (list)`
+ * as one comparison per value per row (10,000 values over 1,000,000 rows: about 28 s, while
+ * IN takes 0.1 s), but answers `x NOT IN (SELECT …)` with a hash anti-join (0.1 s). Both give
+ * NULL where the list holds a NULL or x is NULL, so the rows are the same.
+ */
+const NOT_IN_SUBQUERY_FROM = 16;
+
+function inList(expr: string, values: readonly string[], negated: boolean): string {
+  if (!negated || values.length < NOT_IN_SUBQUERY_FROM)
+    return standardInList(expr, values, negated);
+  return `${expr} NOT IN (SELECT * FROM (VALUES ${values.map((v) => `(${v})`).join(', ')}))`;
+}
+
 export const duckdbCompiler: CompilerHooks = {
   quoteIdentifier: (name) => quoteWith('"', '"', name),
   placeholder: (position) => `$${position}`,
@@ -48,6 +62,7 @@ export const duckdbCompiler: CompilerHooks = {
   },
   limitOffset: standardLimitOffset,
   likeEscapeChar: '!',
+  inList,
   callFunction(fn, args) {
     if (fn === 'now') return 'CAST(now() AS TIMESTAMP)';
     return standardFunction(fn, args, castParts);

@@ -4,7 +4,7 @@ import type { DateGrouping } from '../../model/query-model.js';
 import type { CompilerHooks } from '../types.js';
 import type { CastParts } from '../expression-sql.js';
 import { safeCast, standardFunction } from '../expression-sql.js';
-import { quoteWith, safeInt } from '../shared.js';
+import { quoteWith, standardInList, safeInt } from '../shared.js';
 
 const FORMAT: Record<Exclude<DateGrouping, 'year-quarter'>, string> = {
   year: '%Y',
@@ -60,6 +60,7 @@ export const mysqlCompiler: CompilerHooks = {
       : `LIMIT ${limitText} OFFSET ${safeInt(offset)}`;
   },
   likeEscapeChar: '!',
+  inList: standardInList,
   callFunction(fn, args) {
     const a = (i: number) => args[i]?.() ?? 'NULL';
     switch (fn) {

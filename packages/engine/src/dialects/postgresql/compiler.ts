@@ -3,7 +3,7 @@ import type { DateGrouping } from '../../model/query-model.js';
 import type { CompilerHooks, SqlArg } from '../types.js';
 import type { CastParts } from '../expression-sql.js';
 import { safeCast, standardFunction } from '../expression-sql.js';
-import { quoteWith, standardLimitOffset } from '../shared.js';
+import { quoteWith, standardInList, standardLimitOffset } from '../shared.js';
 
 const FORMAT: Record<DateGrouping, string> = {
   year: 'YYYY',
@@ -36,6 +36,7 @@ export const postgresqlCompiler: CompilerHooks = {
   formatDate: (expr, grouping) => `to_char(${expr}, '${FORMAT[grouping]}')`,
   limitOffset: standardLimitOffset,
   likeEscapeChar: '!',
+  inList: standardInList,
   callFunction(fn, args) {
     // ROUND(x, n) exists only for NUMERIC in PostgreSQL.
     if (fn === 'round') {
