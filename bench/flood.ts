@@ -176,7 +176,9 @@ const summary = (label: string, t: Timings) =>
   `${label.padEnd(22)} n=${String(t.ms.length).padStart(4)}  median ${median(t.ms).toFixed(0).padStart(6)} ms` +
   `  p95 ${p95(t.ms).toFixed(0).padStart(6)} ms  max ${Math.max(0, ...t.ms)
     .toFixed(0)
-    .padStart(6)} ms  errors ${t.errors}  statuses ${JSON.stringify(Object.fromEntries(t.statuses))}`;
+    .padStart(
+      6,
+    )} ms  errors ${t.errors}  statuses ${JSON.stringify(Object.fromEntries(t.statuses))}`;
 
 /** The member's flood: `parallel` loops sending `body` until `stop`. */
 function flood(base: string, token: string, chart: string, body: string, parallel: number) {

@@ -14,6 +14,12 @@ import {
   type FilterNode,
 } from './query-model.js';
 import { chartTitleSchema } from './rules.js';
+import {
+  asOneTree,
+  conditionLists,
+  filterBoundCrossed,
+  withinFilterBounds,
+} from './filter-bounds.js';
 
 /**
  * Charts (views), issue 8: SPEC §3 Chart view, §7 chart calls. A chart reads one dataset,
@@ -99,21 +105,33 @@ export const chartTopNSchema = z.strictObject({
 
 export const MAX_CUSTOM_FILTER_LENGTH = 200_000;
 
+const boundedFilterSchema = withinFilterBounds(filterNodeSchema, asOneTree);
+
 /** The custom filter text parsed, or null when empty or malformed (a malformed one is refused on save). */
 export function parseCustomFilter(text: string | null | undefined): FilterNode | null {
   if (!text) return null;
   try {
-    const parsed = filterNodeSchema.safeParse(JSON.parse(text));
+    const parsed = boundedFilterSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
+/** Says which bound a refused filter crossed (E7), else that it is malformed. */
 export const customFilterTextSchema = z
   .string()
   .max(MAX_CUSTOM_FILTER_LENGTH)
-  .refine((text) => text === '' || parseCustomFilter(text) !== null, 'validation.chart.filter');
+  .superRefine((text, ctx) => {
+    if (text === '' || parseCustomFilter(text) !== null) return;
+    let crossed = null;
+    try {
+      crossed = filterBoundCrossed(asOneTree(JSON.parse(text)));
+    } catch {
+      // Not JSON: malformed.
+    }
+    ctx.addIssue({ code: 'custom', message: crossed ?? 'validation.chart.filter', input: text });
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Storage and CRUD: POST /chart/view/save, delete/{id}, getOneWithPermission/{id},
@@ -247,20 +265,24 @@ export const drillStepSchema = z.strictObject({
 });
 export type DrillStep = z.infer<typeof drillStepSchema>;
 
-export const chartDataRequestSchema = z.strictObject({
-  filter: z.array(chartFilterConditionSchema).max(200).default([]),
-  linkageFilters: z.array(chartFilterConditionSchema).max(200).default([]),
-  drill: z.array(drillStepSchema).max(MAX_WELL_FIELDS).default([]),
-  /** Table charts: the page to read (1-based) and its size. */
-  page: z
-    .strictObject({
-      page: z.number().int().min(1).max(1_000_000),
-      pageSize: z.number().int().min(1).max(1_000),
-    })
-    .optional(),
-  /** Bypass the result cache (the refresh control). */
-  refresh: z.boolean().default(false),
-});
+export const chartDataRequestSchema = withinFilterBounds(
+  z.strictObject({
+    filter: z.array(chartFilterConditionSchema).max(200).default([]),
+    linkageFilters: z.array(chartFilterConditionSchema).max(200).default([]),
+    drill: z.array(drillStepSchema).max(MAX_WELL_FIELDS).default([]),
+    /** Table charts: the page to read (1-based) and its size. */
+    page: z
+      .strictObject({
+        page: z.number().int().min(1).max(1_000_000),
+        pageSize: z.number().int().min(1).max(1_000),
+      })
+      .optional(),
+    /** Bypass the result cache (the refresh control). */
+    refresh: z.boolean().default(false),
+  }),
+  // Widget and linkage conditions together: one call's values and conditions (E4).
+  conditionLists('filter', 'linkageFilters'),
+);
 export type ChartDataRequest = z.input<typeof chartDataRequestSchema>;
 
 /**

@@ -14,6 +14,7 @@ export * from './permissions.js';
 export * from './datasource.js';
 export * from './de-type.js';
 export * from './query-model.js';
+export * from './filter-bounds.js';
 export * from './cron.js';
 export * from './dataset.js';
 export * from './chart-style.js';

@@ -3,6 +3,7 @@
 // compiler (SECURITY C1, C2). Fields are referenced only by catalogue id. It lives here so the
 // web builds and types the same model the engine compiles (@tessera/engine re-exports it).
 import { z } from 'zod';
+import { asOneTree, withinFilterBounds } from './filter-bounds.js';
 
 /** Upper bound for one bound string value (SECURITY C1: a 1 MB string must bind, not break). */
 export const MAX_STRING_VALUE_LENGTH = 1_048_576;
@@ -229,9 +230,9 @@ export const queryModelSchema = z.strictObject({
   source: sourceSchema,
   dimensions: z.array(dimensionSchema).max(64).default([]),
   measures: z.array(measureSchema).max(64).default([]),
-  filter: filterNodeSchema.optional(),
+  filter: withinFilterBounds(filterNodeSchema, asOneTree).optional(),
   /** Conditions on aggregated measures (HAVING); needs at least one measure. */
-  having: measureFilterNodeSchema.optional(),
+  having: withinFilterBounds(measureFilterNodeSchema, asOneTree).optional(),
   topN: topNSchema.optional(),
   sort: z.array(sortSchema).max(16).default([]),
   limit: z.number().int().min(0).max(10_000_000).optional(),

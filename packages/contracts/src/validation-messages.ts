@@ -45,6 +45,9 @@ const en = {
   'validation.panel.document': 'The dashboard document is not valid',
   'validation.panel.textTooLong': 'The text is too long',
   'validation.link.external': 'The link must start with http:, https:, mailto: or tel:',
+  'validation.filter.tooDeep': 'Filter conditions can be nested at most 16 levels deep',
+  'validation.filter.tooManyConditions': 'A filter can hold at most 1,000 conditions',
+  'validation.filter.tooManyValues': 'The filters of one request can hold at most 10,000 values',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -87,6 +90,9 @@ const zhCN: Record<ValidationKey, string> = {
   'validation.panel.document': '仪表板内容无效',
   'validation.panel.textTooLong': '文本过长',
   'validation.link.external': '链接必须以 http:、https:、mailto: 或 tel: 开头',
+  'validation.filter.tooDeep': '过滤条件最多嵌套 16 层',
+  'validation.filter.tooManyConditions': '过滤条件最多 1,000 个',
+  'validation.filter.tooManyValues': '一次请求的过滤值最多 10,000 个',
 };
 
 const zhTW: Record<ValidationKey, string> = {
@@ -127,6 +133,9 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.panel.document': '儀表板內容無效',
   'validation.panel.textTooLong': '文字過長',
   'validation.link.external': '連結必須以 http:、https:、mailto: 或 tel: 開頭',
+  'validation.filter.tooDeep': '篩選條件最多巢狀 16 層',
+  'validation.filter.tooManyConditions': '篩選條件最多 1,000 個',
+  'validation.filter.tooManyValues': '一次請求的篩選值最多 10,000 個',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationKey, string>> = {

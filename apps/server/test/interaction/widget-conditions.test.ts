@@ -3,6 +3,8 @@
 // text match themselves) and E4 (a filter of a million values or a 10 MB body is refused
 // before any query runs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES, type Language, type ValidationKey } from '@tessera/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { login } from '../helpers.js';
 import { client } from '../datasource/support.js';
 import { expectLocalisedError } from '../security/support.js';
@@ -105,4 +107,62 @@ describe('widget conditions through chart data', () => {
     const refused = await rawPost(ctx, token, `/chart/view/getData/${chartId}`, tooMany);
     expect(refused.statusCode).toBe(400);
   });
+
+  it("E4: the conditions of one call hold 10,000 values in all; more is refused in the caller's language", async () => {
+    // The attack of issue 18: twenty lists of 10,000 values, each list within its own bound.
+    const lists = (count: number, size: number) =>
+      Array.from({ length: count }, (_, list) => ({
+        fieldId: category,
+        operator: 'not_in',
+        value: Array.from({ length: size }, (_, i) => `c${list * size + i}`),
+      }));
+    for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/chart/view/getData/${chartId}`,
+        headers: { authorization: token, 'accept-language': language },
+        payload: { filter: lists(20, 10_000), refresh: true },
+      });
+      expectValidationKey(response, language, 'validation.filter.tooManyValues');
+    }
+    const split = await ctx.app.inject({
+      method: 'POST',
+      url: `/chart/view/getData/${chartId}`,
+      headers: { authorization: token },
+      payload: { filter: lists(5, 1_000), linkageFilters: lists(5, 1_000), refresh: true },
+    });
+    expect(split.statusCode).toBe(200);
+  });
+
+  it('E7: a custom filter nested deeper than 16 levels is refused naming the bound', async () => {
+    let node: unknown = { kind: 'condition', fieldId: category, operator: 'eq', value: 'x' };
+    for (let i = 0; i < 17; i++) node = { kind: 'and', children: [node] };
+    const demo = await demoDataset(api);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/chart/view/save',
+      headers: { authorization: token, 'accept-language': 'zh-CN' },
+      payload: {
+        title: 'Deep filter',
+        tableId: demo.id,
+        type: 'bar',
+        xaxis: [axis(category)],
+        yaxis: [axis(demo.field('quantity'), { aggregation: 'count' })],
+        customFilter: JSON.stringify(node),
+      },
+    });
+    expectValidationKey(response, 'zh-CN', 'validation.filter.tooDeep');
+  });
 });
+
+/** 400 VALIDATION_FAILED whose message is the shared text of `key` in `language`. */
+function expectValidationKey(
+  response: LightMyRequestResponse,
+  language: Language,
+  key: ValidationKey,
+): void {
+  expect(response.statusCode).toBe(400);
+  const envelope = response.json<{ code: string; message: string }>();
+  expect(envelope.code).toBe('VALIDATION_FAILED');
+  expect(envelope.message).toBe(VALIDATION_MESSAGES[language][key]);
+}
