@@ -47,6 +47,7 @@ async function startServer(): Promise<Server> {
       TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       TESSERA_LOG_LEVEL: 'warn',
       TESSERA_DEMO_ROWS: process.env.BENCH_DEMO_ROWS ?? '1000000',
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '12',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,6 +27,8 @@ const serverFor = (port: number, env: Record<string, string> = {}) => ({
     TESSERA_DATA_DIR: mkdtempSync(`${tmpdir()}/tessera-e2e-`),
     TESSERA_ADMIN_PASSWORD: 'Admin#2026ok',
     TESSERA_LOG_LEVEL: 'warn',
+    // As scripts/start.sh runs it: DuckDB's lane sized from the thread pool.
+    UV_THREADPOOL_SIZE: '12',
     ...env,
   },
 });

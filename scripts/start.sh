@@ -14,5 +14,9 @@ export TESSERA_DATA_DIR="${TESSERA_DATA_DIR:-./data}"
 # DuckDB needs a home folder; keep its files inside the data folder when none is set.
 export HOME="${HOME:-$TESSERA_DATA_DIR}"
 
+# libuv's worker threads, read once at process start: DuckDB statements get all but four of
+# them (the engine's DuckDB lane), token checks, hashing, files and logs always have the rest.
+export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-12}"
+
 # exec: the server gets Ctrl-C / SIGTERM itself and shuts down cleanly.
 exec node apps/server/dist/main.js

@@ -147,6 +147,7 @@ export async function buildApp(
       datasources: app.datasources,
       warehousePath: services.warehousePath,
       uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
+      extractMaxBytes: config.extractMaxBytes,
     },
     { rowRules: options.charts?.rowRules, ...datasetSeamsOfPanels({ db, resources }) },
   );

@@ -31,6 +31,13 @@ export interface AppConfig {
   /** Connection tests per user per minute (SECURITY A9). */
   validateRatePerMinute: number;
   /**
+   * The most an answer read from a data source may weigh (SECURITY E2): chart data, previews,
+   * field values and table browsing stop there and say the answer was cut.
+   */
+  answerMaxBytes: number;
+  /** The most one extract sync may copy; a larger one fails and the last good copy serves. */
+  extractMaxBytes: number;
+  /**
    * Which proxies to believe about the client address (X-Forwarded-For): false trusts none (the
    * socket's peer is the client), a list trusts those addresses/networks.
    */
@@ -65,6 +72,8 @@ const envSchema = z.object({
   TESSERA_DATASOURCE_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TESSERA_DATASOURCE_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   TESSERA_VALIDATE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  TESSERA_ANSWER_MAX_MB: z.coerce.number().int().min(1).max(1_024).default(16),
+  TESSERA_EXTRACT_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(4_096),
   TESSERA_TRUST_PROXY: z.string().default(''),
   TESSERA_ALLOWED_HOSTS: z.string().optional(),
   TESSERA_REDIS_URL: z.string().optional(),
@@ -157,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     datasourceMaxQueue: e.TESSERA_DATASOURCE_MAX_QUEUE,
     datasourceQueueWaitMs: e.TESSERA_DATASOURCE_QUEUE_WAIT_MS,
     validateRatePerMinute: e.TESSERA_VALIDATE_RATE_PER_MINUTE,
+    answerMaxBytes: e.TESSERA_ANSWER_MAX_MB * 1024 * 1024,
+    extractMaxBytes: e.TESSERA_EXTRACT_MAX_MB * 1024 * 1024,
     trustProxy,
     allowedHosts: parseAllowedHosts(e.TESSERA_ALLOWED_HOSTS, e.TESSERA_HOST),
     redisUrl: e.TESSERA_REDIS_URL || null,

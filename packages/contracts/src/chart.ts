@@ -12,6 +12,7 @@ import {
   type Aggregation,
   type DateGrouping,
   type FilterNode,
+  type ResultCut,
 } from './query-model.js';
 import { chartTitleSchema } from './rules.js';
 import {
@@ -339,6 +340,8 @@ export interface ChartData {
   pageSize?: number;
   /** The answer came from the result cache. */
   cached: boolean;
+  /** The rows stop short: the answer reached the server's byte cap (SECURITY E2). */
+  cut?: ResultCut;
 }
 
 /** getData's answer data: the chart view with its data and its drill state. */

@@ -5,6 +5,8 @@ export const HEADERS = {
   authStatus: 'authentication-status',
   linkToken: 'LINK-PWD-TOKEN',
   acceptLanguage: 'Accept-Language',
+  /** Server → client on a list answer (field values) cut short by the byte cap (SECURITY E2). */
+  answerCut: 'Tessera-Answer-Cut',
 } as const;
 
 /** Values of the `authentication-status` response header (SPEC §4). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DE_TYPE_CODES, type DeType } from './de-type.js';
 import { objectNameSchema } from './datasource.js';
-import { joinTypeSchema, type JoinType } from './query-model.js';
+import { joinTypeSchema, type JoinType, type ResultCut } from './query-model.js';
 import { datasetNameSchema } from './rules.js';
 import { cronSchema } from './cron.js';
 
@@ -266,6 +266,8 @@ export const sqlPreviewSchema = z.strictObject({
 export interface SqlPreview {
   fields: { name: string; deType: DeType; nativeType: string }[];
   data: CellValue[][];
+  /** The rows stop short of the first 100: the answer reached the server's byte cap (E2). */
+  cut?: ResultCut;
 }
 
 /** POST /dataset/table/getPreviewData/{id}: first 100 rows and the total row count. */
@@ -274,6 +276,8 @@ export interface DatasetPreview {
   /** Rows as arrays in the order of `fields` (hidden fields included). */
   data: CellValue[][];
   total: number;
+  /** The rows stop short of the first 100: the answer reached the server's byte cap (E2). */
+  cut?: ResultCut;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,12 @@ import { asOneTree, withinFilterBounds } from './filter-bounds.js';
 
 /** Upper bound for one bound string value (SECURITY C1: a 1 MB string must bind, not break). */
 export const MAX_STRING_VALUE_LENGTH = 1_048_576;
+/**
+ * Why an answer stops short of the whole result (SECURITY E2): the server's row cap or its byte
+ * cap. Answers that were cut carry it, so the screen can say so.
+ */
+export type ResultCut = 'rows' | 'bytes';
+
 /** Upper bound for `in` lists (SECURITY E4: a million values is rejected early). */
 export const MAX_IN_LIST_LENGTH = 10_000;
 

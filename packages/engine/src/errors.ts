@@ -13,6 +13,8 @@ export type EngineErrorCode =
   | 'ENGINE_QUERY_CANCELLED'
   | 'ENGINE_QUERY_TIMEOUT'
   | 'ENGINE_QUERY_FAILED'
+  /** A result weighed more than the call's byte cap (SECURITY E2; details: maxBytes). */
+  | 'ENGINE_RESULT_TOO_LARGE'
   /** Not exactly one read-only query: stacked statements, DML, DDL, SET, transaction control. */
   | 'ENGINE_STATEMENT_REFUSED'
   /** An extract sync could not be written to the warehouse; the last good extract serves on. */

@@ -111,6 +111,7 @@ export {
 export type { SeedOptions, SeedResult } from './demo/seed-demo-warehouse.js';
 
 export { configureWarehouseUploads } from './dialects/duckdb/instance.js';
+export { duckdbLane } from './dialects/duckdb/lane.js';
 export {
   detectUploadKind,
   importUpload,

@@ -30,6 +30,7 @@ describe('runQuery', () => {
   it('does not flag a result that fits, nor one the model itself limited', async () => {
     expect(await runQuery(db.driver, db.dialect, ids(), catalogue, { maxRows: 12 })).toMatchObject({
       truncated: false,
+      cut: null,
     });
     const limited = await runQuery(db.driver, db.dialect, ids(3), catalogue, { maxRows: 5 });
     expect(limited.rows).toHaveLength(3);

@@ -30,6 +30,8 @@ export interface ChartQuery {
 export interface ChartRows {
   rows: ShapedRow[];
   total?: number;
+  /** The rows stop at the answer's byte cap (SECURITY E2). */
+  cut?: 'bytes';
 }
 
 /** All chart data reading goes through here: one seam for the engine, the cache and tests. */
@@ -111,7 +113,8 @@ export class DatasetChartReader implements ChartDataReader {
       rowRules: query.rowRule,
     };
     const data = await this.datasets.query(open, query.model, common);
-    if (!query.withTotal) return { rows: data.rows };
-    return { rows: data.rows, total: await this.datasets.resultCount(open, query.model, common) };
+    const rows: ChartRows = { rows: data.rows, ...(data.cut === 'bytes' ? { cut: 'bytes' } : {}) };
+    if (!query.withTotal) return rows;
+    return { ...rows, total: await this.datasets.resultCount(open, query.model, common) };
   }
 }

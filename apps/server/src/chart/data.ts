@@ -201,6 +201,7 @@ export class ChartData {
       data: {
         ...shaped,
         cached: result.cached,
+        ...(result.value.cut ? { cut: result.value.cut } : {}),
         ...(plan.page
           ? { total: result.value.total ?? 0, page: plan.page.page, pageSize: plan.page.pageSize }
           : {}),

@@ -9,6 +9,8 @@ export interface DatasetDeps {
   resources: ResourceAccess;
   datasources: DatasourceService;
   log: FastifyBaseLogger;
+  /** The most one extract sync may copy (SECURITY E2). */
+  extractMaxBytes?: number;
 }
 
 /** Where the feature keeps files: the warehouse and the upload staging folder. */

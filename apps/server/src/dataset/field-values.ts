@@ -52,7 +52,12 @@ export class DatasetFieldValues {
     this.viaDashboard = parts.viaDashboard ?? (async () => new Set<string>());
   }
 
-  async list(access: AccessContext, input: Request, signal?: AbortSignal): Promise<FieldValues> {
+  /** The values, and whether the answer's byte cap cut them short (SECURITY E2). */
+  async list(
+    access: AccessContext,
+    input: Request,
+    signal?: AbortSignal,
+  ): Promise<{ values: FieldValues; cut: boolean }> {
     // NUL cannot be bound as text on every database (PostgreSQL refuses it): SECURITY C1.
     if (input.keyword?.includes('\0')) throw badRequest();
     const ids = [...new Set(input.fieldIds)];
@@ -72,12 +77,12 @@ export class DatasetFieldValues {
     const page = { keyword: input.keyword, signal };
     if (fields.length === 1) {
       const [only] = fields as [FieldOfDataset];
-      const values = await this.read(access, only, await open(only.dataset), {
+      const { values, cut } = await this.read(access, only, await open(only.dataset), {
         ...page,
         limit: input.limit,
         offset: input.offset,
       });
-      return values.filter(isValue);
+      return { values: values.filter(isValue), cut };
     }
     // A union: the first offset + limit values of each field hold the union's first ones.
     const depth = input.offset + input.limit;
@@ -85,7 +90,10 @@ export class DatasetFieldValues {
     const lists = await Promise.all(
       fields.map(async (f) => this.firstValues(access, f, await open(f.dataset), depth, page)),
     );
-    return mergeValuePages(lists).slice(input.offset, depth);
+    return {
+      values: mergeValuePages(lists.map((list) => list.values)).slice(input.offset, depth),
+      cut: lists.some((list) => list.cut),
+    };
   }
 
   /**
@@ -144,15 +152,16 @@ export class DatasetFieldValues {
     open: OpenDataset,
     depth: number,
     page: { keyword: string | undefined; signal: AbortSignal | undefined },
-  ): Promise<(string | number)[]> {
+  ): Promise<{ values: (string | number)[]; cut: boolean }> {
     const values: CellValue[] = [];
     while (values.length < depth) {
       const limit = Math.min(MAX_DISTINCT_VALUES, depth - values.length);
       const next = await this.read(access, target, open, { ...page, limit, offset: values.length });
-      values.push(...next);
-      if (next.length < limit) break;
+      values.push(...next.values);
+      if (next.cut) return { values: values.filter(isValue), cut: true };
+      if (next.values.length < limit) break;
     }
-    return values.filter(isValue);
+    return { values: values.filter(isValue), cut: false };
   }
 
   private async read(
@@ -165,7 +174,7 @@ export class DatasetFieldValues {
       offset: number;
       signal: AbortSignal | undefined;
     },
-  ): Promise<CellValue[]> {
+  ): Promise<{ values: CellValue[]; cut: boolean }> {
     const rowRule = await this.rowRules.ruleFor(access, dataset);
     try {
       return await this.reader.distinctValues(

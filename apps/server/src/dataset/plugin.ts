@@ -26,7 +26,12 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  */
 export async function registerDatasets(
   app: FastifyInstance,
-  deps: { db: Db; resources: ResourceAccess; datasources: DatasourceService } & DatasetPaths,
+  deps: {
+    db: Db;
+    resources: ResourceAccess;
+    datasources: DatasourceService;
+    extractMaxBytes?: number;
+  } & DatasetPaths,
   /** Field values' seams: the row rules charts apply, and reaching a field through a dashboard. */
   values: FieldValuesParts = {},
 ): Promise<{ reader: DatasetReader }> {

@@ -41,6 +41,7 @@ export class DatasetPreviews {
         }),
       ),
       total,
+      ...(data.cut === 'bytes' ? { cut: 'bytes' as const } : {}),
     };
   }
 
@@ -70,6 +71,7 @@ export class DatasetPreviews {
         nativeType: c.nativeType,
       })),
       data: result.rows.map((r) => result.columns.map((c) => cell(r[c.name]))),
+      ...(result.cut ? { cut: 'bytes' as const } : {}),
     };
   }
 }

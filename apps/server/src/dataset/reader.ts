@@ -114,13 +114,15 @@ export class DatasetReader {
       rowRules?: FilterNode | undefined;
       timeoutMs?: number | undefined;
     } = {},
-  ): Promise<CellValue[]> {
+  ): Promise<{ values: CellValue[]; cut: boolean }> {
     return this.onSource(open, options, async (src, exec, catalogue) => {
       const compiled = compileDistinctValues(request, catalogue, open.plan.source, src.dialect, {
         rowRules: options.rowRules,
       });
       const result = await src.driver.execute(compiled.sql, compiled.params, exec);
-      return shapeRows(result.rows, compiled.columns).map((row) => row.v ?? null);
+      const values = shapeRows(result.rows, compiled.columns).map((row) => row.v ?? null);
+      // Values past the answer's byte cap stay unread (SECURITY E2); the caller says so.
+      return { values, cut: result.cut === true };
     });
   }
 

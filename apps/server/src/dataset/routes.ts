@@ -1,4 +1,5 @@
 import {
+  HEADERS,
   PERMISSIONS,
   datasetAddSchema,
   datasetFieldSaveSchema,
@@ -111,7 +112,10 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
     access(needsPermission(READ)),
     async (request, reply) => {
       const input = parseInput(fieldValuesRequestSchema, request.body);
-      return ok(await values.list(accessOf(request), input, requestSignal(reply)));
+      const listed = await values.list(accessOf(request), input, requestSignal(reply));
+      // The answer is DataEase's plain list; a list the byte cap cut says so in a header (E2).
+      if (listed.cut) reply.header(HEADERS.answerCut, 'bytes');
+      return ok(listed.values);
     },
   );
 

@@ -254,6 +254,7 @@ export class DatasetSyncs {
             ...(incremental ? { incremental } : {}),
             signal,
             timeoutMs: SYNC_TIMEOUT_MS,
+            maxBytes: this.deps.extractMaxBytes,
             onProgress,
           }),
         );

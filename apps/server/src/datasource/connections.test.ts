@@ -22,7 +22,7 @@ const limits = { maxActive: 2, maxQueue: 1, maxWaitMs: 1_000 };
 describe('connection manager', () => {
   it('opens one driver per source lazily and reuses it', async () => {
     const { opened, open } = fakes();
-    const manager = new ConnectionManager(open, limits);
+    const manager = new ConnectionManager(open, () => limits);
     expect(opened).toEqual([]);
     await manager.use({ id: 'a', version: 1 }, async () => 1);
     await manager.use({ id: 'a', version: 1 }, async () => 2);
@@ -32,7 +32,7 @@ describe('connection manager', () => {
 
   it('replaces the driver when the source changes and closes the old one', async () => {
     const { opened, closed, open } = fakes();
-    const manager = new ConnectionManager(open, limits);
+    const manager = new ConnectionManager(open, () => limits);
     await manager.use({ id: 'a', version: 1 }, async () => 1);
     await manager.use({ id: 'a', version: 2 }, async () => 1);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,7 +42,7 @@ describe('connection manager', () => {
 
   it('closes an evicted driver only after its running call finished', async () => {
     const { closed, open } = fakes();
-    const manager = new ConnectionManager(open, limits);
+    const manager = new ConnectionManager(open, () => limits);
     let finish: () => void = () => undefined;
     const running = manager.use(
       { id: 'a', version: 1 },
@@ -59,18 +59,21 @@ describe('connection manager', () => {
 
   it('retries opening after a failed open', async () => {
     let attempts = 0;
-    const manager = new ConnectionManager(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('host not found');
-      return fakes().open({ id: 'a', version: 1 });
-    }, limits);
+    const manager = new ConnectionManager(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('host not found');
+        return fakes().open({ id: 'a', version: 1 });
+      },
+      () => limits,
+    );
     await expect(manager.use({ id: 'a', version: 1 }, async () => 1)).rejects.toThrow();
     await expect(manager.use({ id: 'a', version: 1 }, async () => 2)).resolves.toBe(2);
   });
 
   it('closes every driver when the app closes', async () => {
     const { closed, open } = fakes();
-    const manager = new ConnectionManager(open, limits);
+    const manager = new ConnectionManager(open, () => limits);
     await manager.use({ id: 'a', version: 1 }, async () => 1);
     await manager.use({ id: 'b', version: 1 }, async () => 1);
     await manager.closeAll();

@@ -37,7 +37,8 @@ export class ConnectionManager {
 
   constructor(
     private readonly open: (key: SourceKey) => Promise<OpenedSource>,
-    private readonly limits: GateLimits,
+    /** A source's gate limits, read when its entry is made (again after each change). */
+    private readonly limitsFor: (key: SourceKey) => GateLimits,
   ) {}
 
   /**
@@ -100,7 +101,7 @@ export class ConnectionManager {
       version: key.version,
       opening: null,
       retired: false,
-      gate: new Gate(this.limits, () => {
+      gate: new Gate(this.limitsFor(key), () => {
         if (entry.retired) this.track(this.closeEntry(entry));
       }),
     };

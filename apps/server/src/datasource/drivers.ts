@@ -4,8 +4,13 @@ import { AppError } from '../http/app-error.js';
 import type { OpenedSource } from './connections.js';
 import type { EgressPolicy } from './egress.js';
 
-/** Connections of the embedded warehouse: a few, it runs in process. */
-const WAREHOUSE_CONNECTIONS = 4;
+/**
+ * Connections of the embedded warehouse. They are cheap; what bounds DuckDB's work is the
+ * engine's DuckDB lane (threads) and the source's gate (calls, each caller's share), so the
+ * pool is as large as the gate lets calls in: a call admitted by the gate never queues again
+ * for a connection behind another caller's calls.
+ */
+export const WAREHOUSE_CONNECTIONS = 8;
 
 /** The stored configuration of a user-created source, parsed back with the wire schema. */
 export function parseStoredConnection(type: string, configuration: string): DatasourceConnection {

@@ -48,6 +48,9 @@ export function toDatasourceError(error: unknown): AppError {
       // The caller's SQL was not one read-only query: their input, so a 400, not a fault.
       case 'ENGINE_STATEMENT_REFUSED':
         return new AppError(400, 'DATASOURCE_STATEMENT_REFUSED');
+      // Only a stream fails so (an extract sync past its cap): answers are cut, not failed.
+      case 'ENGINE_RESULT_TOO_LARGE':
+        return new AppError(413, 'DATASOURCE_RESULT_TOO_LARGE');
       case 'ENGINE_CONNECTION_FAILED': {
         const reason = error.details?.reason;
         return new AppError(

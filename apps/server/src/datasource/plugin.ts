@@ -36,6 +36,7 @@ export function registerDatasources(
       maxWaitMs: config.datasourceQueueWaitMs,
     },
     log: app.log,
+    answerMaxBytes: config.answerMaxBytes,
   });
   registerDatasourceRoutes(app, service, {
     validateRateLimit: { max: config.validateRatePerMinute, timeWindow: 60_000 },

@@ -35,6 +35,7 @@ import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { ConnectionManager, type OpenedSource, type SourceKey } from './connections.js';
 import { DependentsRegistry } from './dependents.js';
+import { sourceGateLimits } from './gate-limits.js';
 import {
   checkedAddress,
   connectionOf,
@@ -71,6 +72,8 @@ export interface DatasourceServiceDeps {
   log: FastifyBaseLogger;
   /** Deadline of a connection test (validate, status checks). */
   testTimeoutMs?: number;
+  /** The byte cap of every answer read through withSource (SECURITY E2); none when absent. */
+  answerMaxBytes?: number;
 }
 
 /** How long closing the app waits for running background status checks. */
@@ -95,7 +98,10 @@ export class DatasourceService {
   private readonly testTimeoutMs: number;
 
   constructor(private readonly deps: DatasourceServiceDeps) {
-    this.connections = new ConnectionManager((key) => this.open(key), deps.limits);
+    this.connections = new ConnectionManager(
+      (key) => this.open(key),
+      (key) => sourceGateLimits(deps.limits, (key as SourceKey & { row: DatasourceRow }).row),
+    );
     // Tests of unsaved configurations share one gate: each opens a fresh connection.
     this.adHoc = new Gate(deps.limits);
     this.testTimeoutMs = deps.testTimeoutMs ?? DEFAULT_TEST_CONNECTION_TIMEOUT_MS;
@@ -390,7 +396,12 @@ export class DatasourceService {
     try {
       return await this.connections.use(
         this.key(row),
-        (source) => fn(source, { signal, timeoutMs: timeoutMs ?? undefined }),
+        (source) =>
+          fn(source, {
+            signal,
+            timeoutMs: timeoutMs ?? undefined,
+            maxBytes: this.deps.answerMaxBytes,
+          }),
         { signal },
       );
     } catch (error) {

@@ -98,6 +98,8 @@ export async function startTarget(
         TESSERA_ADMIN_PASSWORD: ADMIN.password,
         TESSERA_LOG_LEVEL: 'warn',
         TESSERA_DEMO_ROWS: '500',
+        // As scripts/start.sh runs it: DuckDB's lane sized from the thread pool.
+        UV_THREADPOOL_SIZE: '12',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

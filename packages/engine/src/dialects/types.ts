@@ -70,6 +70,12 @@ export interface ExecuteOptions {
    * also enforce the configured timeout per session, so a longer per-call value is capped.
    */
   timeoutMs?: number | undefined;
+  /**
+   * A cap on the result's weight (string characters, 8 per other value; SECURITY E2): an
+   * execute answers the rows within it, marked `cut`; a stream fails with
+   * ENGINE_RESULT_TOO_LARGE. The database stops sending either way.
+   */
+  maxBytes?: number | undefined;
 }
 
 /** Options of a streaming read: ExecuteOptions plus the most rows one batch may hold. */
@@ -84,6 +90,8 @@ export type ResultColumn = ColumnInfo;
 export interface QueryResult {
   columns: ResultColumn[];
   rows: QueryRow[];
+  /** The rows stop short of the result: `maxBytes` was reached. */
+  cut?: boolean;
 }
 
 /** One batch of a streaming read; every batch carries the same columns. */

@@ -42,6 +42,8 @@ export interface ExtractOptions {
   signal?: AbortSignal;
   /** Bound on the whole source read (the driver's statement timeout by default). */
   timeoutMs?: number;
+  /** Bound on the bytes read (SECURITY E2): past it the sync fails, the last copy serves on. */
+  maxBytes?: number;
   /**
    * Rows written so far, after each batch reaches the warehouse; a returned promise is awaited
    * before the next batch is read (e.g. a progress row being saved).
@@ -111,6 +113,7 @@ export async function runExtract(options: ExtractOptions): Promise<ExtractResult
     batchSize: options.batchSize ?? DEFAULT_EXTRACT_BATCH_SIZE,
     signal,
     timeoutMs: options.timeoutMs,
+    maxBytes: options.maxBytes,
   });
   const source = stream[Symbol.asyncIterator]();
   let sourceError: unknown = null;

@@ -13,6 +13,8 @@ export interface QueryData {
   rows: ShapedRow[];
   /** True when more rows existed than `maxRows` allowed (SECURITY E2: say it was cut). */
   truncated: boolean;
+  /** Why the rows stop short of the result, if they do: the row cap or the byte cap (E2). */
+  cut: 'rows' | 'bytes' | null;
 }
 
 export interface RunQueryOptions extends CompileOptions, ExecuteOptions {
@@ -33,10 +35,17 @@ export async function runQuery(
   const result = await driver.execute(compiled.sql, compiled.params, {
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    maxBytes: options.maxBytes,
   });
-  const truncated = maxRows !== undefined && result.rows.length > maxRows;
-  const rows = truncated ? result.rows.slice(0, maxRows) : result.rows;
-  return { columns: compiled.columns, rows: shapeRows(rows, compiled.columns), truncated };
+  const overRows = maxRows !== undefined && result.rows.length > maxRows;
+  const rows = overRows ? result.rows.slice(0, maxRows) : result.rows;
+  const cut = result.cut ? 'bytes' : overRows ? 'rows' : null;
+  return {
+    columns: compiled.columns,
+    rows: shapeRows(rows, compiled.columns),
+    truncated: cut !== null,
+    cut,
+  };
 }
 
 function capLimit(model: QueryModel, cap: number): QueryModel {

@@ -19,6 +19,7 @@ import {
   DuckDBDecimalValue,
   VARCHAR,
 } from '@duckdb/node-api';
+import { inDuckdbLane } from '../dialects/duckdb/lane.js';
 import { scaledDecimal } from './decimal-text.js';
 import type { WarehouseCell, WarehouseColumn, WarehouseRow } from './types.js';
 import { columnType } from './types.js';
@@ -201,7 +202,7 @@ export async function appendBatches(
   columns: readonly WarehouseColumn[],
   batches: AsyncIterable<readonly WarehouseRow[]>,
 ): Promise<void> {
-  const appender = await connection.createAppender(table);
+  const appender = await inDuckdbLane(() => connection.createAppender(table));
   try {
     const filler = new ChunkFiller(appender, columns);
     for await (const batch of batches) {

@@ -8,7 +8,9 @@
 // Every write builds a scratch table and swaps it in, build and swap in one transaction (DESIGN
 // §6): a failed or interrupted build leaves the previous table serving, never half a table
 // (SECURITY D2, F3).
+import type { DuckDBValue } from '@duckdb/node-api';
 import { openWarehouseInstance } from '../dialects/duckdb/instance.js';
+import { inDuckdbLane } from '../dialects/duckdb/lane.js';
 import { duckdbCompiler } from '../dialects/duckdb/compiler.js';
 import { appendBatches } from './chunk-append.js';
 import type { WarehouseColumn, WarehouseRow } from './types.js';
@@ -58,7 +60,11 @@ const q = (name: string) => duckdbCompiler.quoteIdentifier(name);
 
 export async function openWarehouseWriter(path: string): Promise<WarehouseWriter> {
   const instance = await openWarehouseInstance(path, { createFolder: true });
-  const connection = await instance.connect();
+  const connection = await inDuckdbLane(() => instance.connect());
+  // Every statement through the DuckDB lane: a long build must not hold the server's threads.
+  const run = (sql: string) => inDuckdbLane(() => connection.run(sql));
+  const readAll = (sql: string, params?: DuckDBValue[]) =>
+    inDuckdbLane(() => connection.runAndReadAll(sql, params));
   // One write at a time on this connection: a swap must not interleave with another build.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -68,14 +74,14 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
   };
 
   const tableExists = async (table: string) => {
-    const reader = await connection.runAndReadAll(
+    const reader = await readAll(
       "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'main' AND table_name = $1",
       [table],
     );
     return Number(reader.getRowObjectsJson()[0]?.n ?? 0) > 0;
   };
   const rowCount = async (table: string) => {
-    const reader = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${q(table)}`);
+    const reader = await readAll(`SELECT count(*) AS n FROM ${q(table)}`);
     return Number(reader.getRowObjectsJson()[0]?.n ?? 0);
   };
 
@@ -88,17 +94,17 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
   const transaction = (table: string, work: () => Promise<void>) =>
     serial(async () => {
       if (table.length === 0 || table.includes('\0')) throw new RangeError('Invalid table name');
-      await connection.run('BEGIN TRANSACTION');
+      await run('BEGIN TRANSACTION');
       try {
         await work();
-        await connection.run('COMMIT');
+        await run('COMMIT');
       } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined);
+        await run('ROLLBACK').catch(() => undefined);
         throw error;
       }
       // Fold the write-ahead log into the file now rather than at the next start; DuckDB
       // declines while other transactions run, and then checkpoints later by itself.
-      await connection.run('CHECKPOINT').catch(() => undefined);
+      await run('CHECKPOINT').catch(() => undefined);
       return rowCount(table);
     });
 
@@ -108,10 +114,10 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       const scratch = `${table}__build`;
       // Builds by earlier versions, which committed batch by batch, may have crashed and left
       // their scratch table behind.
-      await connection.run(`DROP TABLE IF EXISTS ${q(scratch)}`);
+      await run(`DROP TABLE IF EXISTS ${q(scratch)}`);
       await build(scratch);
-      await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
-      await connection.run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
+      await run(`DROP TABLE IF EXISTS ${q(table)}`);
+      await run(`ALTER TABLE ${q(scratch)} RENAME TO ${q(table)}`);
     });
 
   return {
@@ -119,20 +125,20 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
     rowCount,
     replaceTableAs: (table, selectSql) =>
       replace(table, async (scratch) => {
-        await connection.run(`CREATE TABLE ${q(scratch)} AS ${selectSql}`);
+        await run(`CREATE TABLE ${q(scratch)} AS ${selectSql}`);
       }),
     replaceTableFromRows: (table, columns, batches) =>
       replace(table, async (scratch) => {
         if (columns.length === 0) throw new RangeError('A table needs at least one column');
         const definition = columns.map((c) => `${q(c.name)} ${columnType(c.type)}`).join(', ');
-        await connection.run(`CREATE TABLE ${q(scratch)} (${definition})`);
+        await run(`CREATE TABLE ${q(scratch)} (${definition})`);
         await appendBatches(connection, scratch, columns, batches);
       }),
     // Appends go into the table itself: the transaction makes them all-or-nothing, with no
     // copy of the rows already there.
     appendTableAs: (table, selectSql) =>
       transaction(table, async () => {
-        await connection.run(`INSERT INTO ${q(table)} ${selectSql}`);
+        await run(`INSERT INTO ${q(table)} ${selectSql}`);
       }),
     appendRows: (table, columns, batches) =>
       transaction(table, async () => {
@@ -140,7 +146,7 @@ export async function openWarehouseWriter(path: string): Promise<WarehouseWriter
       }),
     dropTable: (table) =>
       serial(async () => {
-        await connection.run(`DROP TABLE IF EXISTS ${q(table)}`);
+        await run(`DROP TABLE IF EXISTS ${q(table)}`);
       }),
     close: () => connection.closeSync(),
   };

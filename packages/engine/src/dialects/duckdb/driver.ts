@@ -9,7 +9,6 @@ import { DOUBLE } from '@duckdb/node-api';
 import {
   acquireUnlessAborted,
   CallGuard,
-  runCancellable,
   sanitiseMessage,
   withDeadline,
 } from '../../connectors/cancellable.js';
@@ -19,6 +18,7 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import { collectWithinBytes } from '../../connectors/byte-cap.js';
 import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
 import type { RowSource } from '../../connectors/streaming.js';
 import { mapNativeTypeByName } from '../shared.js';
@@ -34,6 +34,7 @@ import type {
 } from '../types.js';
 import type { DuckDBDriverConfig } from './config.js';
 import { openWarehouseInstance } from './instance.js';
+import { inDuckdbLane } from './lane.js';
 import { StatementCache } from './statements.js';
 
 interface Session {
@@ -66,12 +67,12 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
   const timeoutMs = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new SimplePool<Session>(config.connections ?? 4, async () => {
     const instance = await openWarehouseInstance(config.path, { readOnly: config.readOnly });
-    const connection = await instance.connect();
+    const connection = await inDuckdbLane(() => instance.connect());
     return {
       connection,
       statements: new StatementCache(connection),
-      begin: await connection.prepare('BEGIN TRANSACTION READ ONLY'),
-      rollback: await connection.prepare('ROLLBACK'),
+      begin: await inDuckdbLane(() => connection.prepare('BEGIN TRANSACTION READ ONLY')),
+      rollback: await inDuckdbLane(() => connection.prepare('ROLLBACK')),
     };
   });
 
@@ -87,7 +88,7 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
     const prepared: DuckDBPreparedStatement = await session.statements.prepare(sql);
     prepared.clearBindings();
     params.forEach((value, i) => prepared.bindValue(i + 1, value, bindType(value)));
-    await session.begin.run();
+    await inDuckdbLane(() => session.begin.run());
     return prepared;
   };
 
@@ -95,7 +96,7 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
   const finish = async (session: Session, inTransaction: boolean) => {
     if (inTransaction) {
       try {
-        await session.rollback.run();
+        await inDuckdbLane(() => session.rollback.run());
       } catch {
         // Nothing sure about this connection any more: drop it.
         session.statements.clear();
@@ -112,23 +113,33 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
     params: readonly QueryValue[],
     opts: ExecuteOptions = {},
   ): Promise<QueryResult> => {
+    if (opts.maxBytes !== undefined)
+      return collectWithinBytes(stream, sql, params, { ...opts, maxBytes: opts.maxBytes });
     const session = await acquire(opts.signal);
     let opened = false;
+    const call = interruptible(session.connection);
+    let guard: CallGuard | null = null;
     try {
-      return await runCancellable({
+      guard = new CallGuard({
         signal: opts.signal,
         timeoutMs: opts.timeoutMs ?? timeoutMs,
-        cancel: async () => session.connection.interrupt(),
+        cancel: call.cancel,
         isRefusal: isReadOnlyViolation,
-        run: async () => {
+      });
+      const stopped = guard;
+      return await guard.run(() =>
+        call.running(async () => {
           const prepared = await begin(session, sql, params);
           opened = true;
-          const reader = await prepared.runAndReadAll();
+          // A call stopped while it waited in the lane never starts its statement.
+          stopped.check();
+          const reader = await inDuckdbLane(() => prepared.runAndReadAll());
           // JSON conversion gives BIGINT/HUGEINT/DECIMAL as strings and dates as ISO text.
           return { columns: columnsOf(reader), rows: reader.getRowObjectsJson() };
-        },
-      });
+        }),
+      );
     } finally {
+      await guard?.dispose();
       await finish(session, opened);
     }
   };
@@ -141,28 +152,32 @@ export function createDuckDBDriver(config: DuckDBDriverConfig): Driver {
     const batchSize = batchSizeOf(opts.batchSize);
     const session = await acquire(opts.signal);
     let opened = false;
+    const call = interruptible(session.connection);
     let guard: CallGuard | null = null;
     try {
       guard = new CallGuard({
         signal: opts.signal,
         timeoutMs: opts.timeoutMs ?? timeoutMs,
-        cancel: async () => session.connection.interrupt(),
+        cancel: call.cancel,
         isRefusal: isReadOnlyViolation,
       });
-      const result: DuckDBResult = await guard.run(async () => {
-        const prepared = await begin(session, sql, params);
-        opened = true;
-        return prepared.stream();
-      });
+      const result: DuckDBResult = await guard.run(() =>
+        call.running(async () => {
+          const prepared = await begin(session, sql, params);
+          opened = true;
+          return inDuckdbLane(() => prepared.stream());
+        }),
+      );
       const chunks = result.yieldRowObjectJson();
       const source: RowSource = {
         columns: columnsOf(result),
-        async next() {
-          const { done, value } = await chunks.next();
-          return done ? null : value;
-        },
+        next: () =>
+          call.running(async () => {
+            const { done, value } = await inDuckdbLane(() => chunks.next());
+            return done ? null : value;
+          }),
       };
-      yield* rebatch(guard, source, batchSize);
+      yield* rebatch(guard, source, batchSize, opts.maxBytes);
     } finally {
       await guard?.dispose();
       // ROLLBACK also closes a result the consumer stopped reading early.
@@ -204,4 +219,41 @@ function bindType(value: QueryValue): typeof DOUBLE | undefined {
   return typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value)
     ? DOUBLE
     : undefined;
+}
+
+/** How often a stopped call's connection is interrupted again until its native call returns. */
+const INTERRUPT_EVERY_MS = 50;
+
+/**
+ * A deadline or cancel that really ends DuckDB's work. One interrupt() is not enough: DuckDB
+ * clears the flag when a statement starts, so an interrupt that lands between two native calls
+ * of a call (its prepare and its run, or two chunks of a stream) is forgotten and the statement
+ * runs to its end — minutes past its deadline. So `cancel` interrupts the connection again and
+ * again while any native call of this call is still running, and resolves when none is.
+ */
+function interruptible(connection: DuckDBConnection) {
+  let inFlight = 0;
+  let settled: (() => void) | null = null;
+  return {
+    async running<T>(step: () => Promise<T>): Promise<T> {
+      inFlight += 1;
+      try {
+        return await step();
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) settled?.();
+      }
+    },
+    async cancel(): Promise<void> {
+      connection.interrupt();
+      while (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          settled = resolve;
+          setTimeout(resolve, INTERRUPT_EVERY_MS).unref();
+        });
+        settled = null;
+        if (inFlight > 0) connection.interrupt();
+      }
+    },
+  };
 }

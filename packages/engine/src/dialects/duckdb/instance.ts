@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { inDuckdbLane } from './lane.js';
 
 export const WAREHOUSE_SETTINGS: Readonly<Record<string, string>> = {
   enable_external_access: 'false',
@@ -76,25 +77,27 @@ export function openWarehouseInstance(
 async function open(path: string, readOnly: boolean): Promise<DuckDBInstance> {
   const access: Record<string, string> = readOnly ? { access_mode: 'READ_ONLY' } : {};
   const allowed = uploadsDirectory;
-  if (allowed === null) return DuckDBInstance.fromCache(path, { ...WAREHOUSE_SETTINGS, ...access });
-  const instance = await DuckDBInstance.fromCache(path, access);
+  if (allowed === null)
+    return inDuckdbLane(() => DuckDBInstance.fromCache(path, { ...WAREHOUSE_SETTINGS, ...access }));
+  const instance = await inDuckdbLane(() => DuckDBInstance.fromCache(path, access));
   await lockDown(instance, allowed);
   return instance;
 }
 
 /** Allows the one directory, then turns external access off and locks the configuration. */
 async function lockDown(instance: DuckDBInstance, directory: string): Promise<void> {
-  const connection = await instance.connect();
+  const connection = await inDuckdbLane(() => instance.connect());
+  const run = (sql: string) => inDuckdbLane(() => connection.run(sql));
   try {
-    const reader = await connection.runAndReadAll(
-      "SELECT current_setting('lock_configuration') AS locked",
+    const reader = await inDuckdbLane(() =>
+      connection.runAndReadAll("SELECT current_setting('lock_configuration') AS locked"),
     );
     // Already locked down (opened through another spelling of the same file).
     if (reader.getRowObjectsJson()[0]?.locked === true) return;
     const literal = `'${directory.replaceAll("'", "''")}'`;
-    await connection.run(`SET allowed_directories = [${literal}]`);
-    await connection.run('SET enable_external_access = false');
-    await connection.run('SET lock_configuration = true');
+    await run(`SET allowed_directories = [${literal}]`);
+    await run('SET enable_external_access = false');
+    await run('SET lock_configuration = true');
   } finally {
     connection.closeSync();
   }

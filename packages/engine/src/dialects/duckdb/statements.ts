@@ -7,6 +7,7 @@
 import { StatementType } from '@duckdb/node-api';
 import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
 import { refusedError } from '../../connectors/cancellable.js';
+import { inDuckdbLane } from './lane.js';
 
 const CACHE_SIZE = 32;
 
@@ -45,11 +46,10 @@ export class StatementCache {
 
   private async prepareOne(sql: string): Promise<DuckDBPreparedStatement> {
     try {
-      return await this.connection.prepare(sql);
+      return await inDuckdbLane(() => this.connection.prepare(sql));
     } catch (error) {
       // Tell stacked statements (refused) from a plain error in one statement (failed).
-      const count = await this.connection
-        .extractStatements(sql)
+      const count = await inDuckdbLane(() => this.connection.extractStatements(sql))
         .then((extracted) => extracted.count)
         .catch(() => 1);
       throw count === 1 ? error : refusedError(error);

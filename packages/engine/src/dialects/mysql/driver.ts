@@ -5,6 +5,7 @@
 // (SET, LOCK TABLES, SELECT … INTO) is refused and its connection destroyed, so no session
 // state outlives a call. Cancels send KILL QUERY from a separate connection, which leaves the
 // pooled connection usable.
+import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import type { Connection as CoreConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
@@ -24,6 +25,14 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import {
+  collectWithinBytes,
+  resultTooLarge,
+  rowBytes,
+  socketAllowance,
+  STEP_BYTES,
+  watchSocketBytes,
+} from '../../connectors/byte-cap.js';
 import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
 import type { RowSource } from '../../connectors/streaming.js';
 import { mapNativeTypeByName } from '../shared.js';
@@ -88,7 +97,12 @@ function columnsOf(fields: readonly FieldPacket[]): ResultColumn[] {
  * buffer is full, so the server is read no faster than the consumer. A statement that answers
  * with an OK packet instead of a result set is refused (the connection is then destroyed).
  */
-async function openRowStream(readable: Readable, max: number): Promise<RowSource> {
+async function openRowStream(
+  readable: Readable,
+  max: number,
+  /** A capped read hands rows on once they weigh this much (STEP_BYTES), full batch or not. */
+  maxStepBytes = Infinity,
+): Promise<RowSource> {
   let fields: FieldPacket[] | null = null;
   readable.once('fields', (f: FieldPacket[]) => {
     fields = f;
@@ -102,12 +116,15 @@ async function openRowStream(readable: Readable, max: number): Promise<RowSource
     columns: columnsOf(described),
     async next() {
       const batch: Record<string, unknown>[] = [];
-      while (batch.length < max) {
+      let bytes = 0;
+      while (batch.length < max && bytes < maxStepBytes) {
         const step = pending ?? (await rows.next());
         pending = null;
         if (step.done) break;
         if (isOkPacket(step.value)) throw refusedError();
-        batch.push(step.value as Record<string, unknown>);
+        const row = step.value as Record<string, unknown>;
+        if (maxStepBytes !== Infinity) bytes += rowBytes(row);
+        batch.push(row);
       }
       return batch.length > 0 ? batch : null;
     },
@@ -200,6 +217,20 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
     // Only a result read to its end leaves the connection clean enough to pool again.
     let finished = false;
     let guard: CallGuard | null = null;
+    let tooLarge = false;
+    let rowStream: Readable | null = null;
+    const socket = (conn.connection as unknown as { stream?: Socket }).stream;
+    // A value too large to hold is cut off while it arrives: the socket goes, and the rows'
+    // stream with it (mysql2 tells only the connection, not a streaming query, of a lost socket).
+    const unwatch =
+      opts.maxBytes === undefined
+        ? () => undefined
+        : watchSocketBytes(socket, socketAllowance(opts.maxBytes), () => {
+            tooLarge = true;
+            const error = resultTooLarge(opts.maxBytes ?? 0);
+            socket?.destroy(error);
+            rowStream?.destroy(error);
+          });
     try {
       guard = new CallGuard(plan(conn.threadId, opts));
       const core = conn.connection as unknown as CoreConnection;
@@ -208,11 +239,20 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
         await describeFirst(conn, sql);
         const values = [...params];
         const command = flavor.serverPrepare ? core.execute(sql, values) : core.query(sql, values);
-        return openRowStream(command.stream({ highWaterMark: batchSize }), batchSize);
+        rowStream = command.stream({ highWaterMark: batchSize });
+        return openRowStream(
+          rowStream,
+          batchSize,
+          opts.maxBytes === undefined ? Infinity : STEP_BYTES,
+        );
       });
-      yield* rebatch(guard, source, batchSize);
+      yield* rebatch(guard, source, batchSize, opts.maxBytes);
       finished = true;
+    } catch (error) {
+      if (tooLarge && opts.maxBytes !== undefined) throw resultTooLarge(opts.maxBytes);
+      throw error;
     } finally {
+      unwatch();
       await guard?.dispose();
       if (finished) conn.release();
       else conn.destroy();
@@ -225,6 +265,8 @@ export function createMySqlDriver(config: MySqlConfig): Driver {
       params: readonly QueryValue[],
       opts: ExecuteOptions = {},
     ): Promise<QueryResult> {
+      if (opts.maxBytes !== undefined)
+        return collectWithinBytes(stream, sql, params, { ...opts, maxBytes: opts.maxBytes });
       const conn = await acquire(opts.signal);
       // A statement that answered with an OK packet may have changed the session (SET, LOCK
       // TABLES, SELECT … INTO @v): that connection is closed, never pooled again.

@@ -7,6 +7,7 @@
 // server-side statement_timeout as a backstop; an AbortSignal or the client timer cancels
 // through pg_cancel_backend on a separate short-lived connection.
 import { isIP } from 'node:net';
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import {
   acquireUnlessAborted,
@@ -24,6 +25,14 @@ import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
 } from '../../connectors/config-fields.js';
 import { classifyConnectionError } from '../../connectors/failure-reason.js';
+import {
+  collectWithinBytes,
+  resultTooLarge,
+  rowBytes,
+  socketAllowance,
+  STEP_BYTES,
+  watchSocketBytes,
+} from '../../connectors/byte-cap.js';
 import { batchSizeOf, rebatch } from '../../connectors/streaming.js';
 import type { RowSource } from '../../connectors/streaming.js';
 import { mapNativeTypeByName } from '../shared.js';
@@ -62,6 +71,25 @@ const CLOSE_CURSOR_MS = 5_000;
 
 function isBrokenConnection(error: unknown): boolean {
   return error instanceof Error && /Connection terminated|ECONNRESET/.test(error.message);
+}
+
+/**
+ * Rows per cursor page. Uncapped reads take whole batches. A capped read starts at 100 rows and
+ * doubles while pages stay light, halving when one weighs more than STEP_BYTES: the cursor
+ * answers only whole pages, and a page of wide rows must count before the socket's own watch
+ * would cut the read off.
+ */
+function pageSizes(batchSize: number, capped: boolean) {
+  let size = capped ? Math.min(batchSize, 100) : batchSize;
+  return {
+    next: () => size,
+    weigh(rows: readonly Record<string, unknown>[]) {
+      if (!capped) return;
+      let bytes = 0;
+      for (const row of rows) bytes += rowBytes(row);
+      size = bytes > STEP_BYTES ? Math.max(1, Math.floor(size / 2)) : Math.min(batchSize, size * 2);
+    },
+  };
 }
 
 function columnsOf(fields: readonly { name: string; dataTypeID: number }[]): ResultColumn[] {
@@ -140,6 +168,16 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
     let failure: unknown = null;
     let guard: CallGuard | null = null;
     let cursor: CheckedCursor | null = null;
+    let tooLarge = false;
+    const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+    // A value too large to hold is cut off while it arrives: the socket goes, the read fails.
+    const unwatch =
+      opts.maxBytes === undefined
+        ? () => undefined
+        : watchSocketBytes(socket, socketAllowance(opts.maxBytes), () => {
+            tooLarge = true;
+            socket?.destroy(resultTooLarge(opts.maxBytes ?? 0));
+          });
     try {
       const pid = await backendPid(client);
       guard = new CallGuard(plan(pid, opts));
@@ -151,31 +189,38 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
         return checked;
       });
       let done = false;
+      const pages = pageSizes(batchSize, opts.maxBytes !== undefined);
       const source: RowSource = {
         columns: columnsOf(open.fields),
         async next() {
           if (done) return null;
-          const rows = await open.page(batchSize);
-          if (rows.length < batchSize) done = true;
+          const asked = pages.next();
+          const rows = await open.page(asked);
+          if (rows.length < asked) done = true;
+          pages.weigh(rows);
           return rows.length > 0 ? rows : null;
         },
       };
-      yield* rebatch(guard, source, batchSize);
+      yield* rebatch(guard, source, batchSize, opts.maxBytes);
     } catch (error) {
       failure = error;
+      if (tooLarge && opts.maxBytes !== undefined) throw resultTooLarge(opts.maxBytes);
       throw error;
     } finally {
+      unwatch();
       await guard?.dispose();
       // The cursor holds the client until its portal is closed (a consumer that stopped early,
       // a cancel between pages); only then can ROLLBACK run. One that will not close is dropped.
       const open = cursor as CheckedCursor | null;
-      if (open) {
+      // A cut-off socket has no cursor left to close: the client is dropped below.
+      if (open && !tooLarge) {
         const closed = await withDeadline(open.close(), CLOSE_CURSOR_MS).then(
           () => true,
           () => false,
         );
         if (!closed) failure = new Error('Connection terminated: cursor did not close');
       }
+      if (tooLarge) failure = new Error('Connection terminated: the result was cut off');
       await finish(client, opened, failure);
     }
   }
@@ -240,6 +285,8 @@ export function createPostgresqlDriver(config: PostgresqlConfig): Driver {
       params: readonly QueryValue[],
       opts: ExecuteOptions = {},
     ): Promise<QueryResult> {
+      if (opts.maxBytes !== undefined)
+        return collectWithinBytes(stream, sql, params, { ...opts, maxBytes: opts.maxBytes });
       const client = await acquire(opts.signal);
       let opened = false;
       let failure: unknown = null;
