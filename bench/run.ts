@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   editor: async () => (await import('./editor.js')).runEditorBench(),
   values: async () => (await import('./values.js')).runValuesBench(),
   interact: async () => (await import('./interact.js')).runInteractBench(),
+  'large-saves': async () => (await import('./large-saves.js')).runLargeSavesBench(),
 };
 
 const name = process.argv[2];

@@ -24,6 +24,7 @@ import {
   registerErrorHandling,
 } from './http/error-handler.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
+import { LargeBodies } from './http/large-bodies.js';
 import {
   DEFAULT_LOAD_LIMITS,
   registerLoadShedding,
@@ -117,7 +118,9 @@ export async function buildApp(
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAllowedHosts(app, config.allowedHosts);
-  registerJsonBodies(app);
+  const largeBodies = new LargeBodies();
+  app.decorate('largeBodies', largeBodies);
+  registerJsonBodies(app, largeBodies);
   registerBodyDeadline(app);
   registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
   registerAuthentication(app, db, tokens);
