@@ -40,6 +40,7 @@ import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerWebApp } from './web/static.js';
+import { throttleCounterKey } from './keys/sub-keys.js';
 
 export interface RouteEntry {
   method: string;
@@ -112,6 +113,7 @@ export async function buildApp(
     config.loginMaxFailures,
     config.loginLockMinutes * 60_000,
     new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
+    throttleCounterKey(keys),
   );
 
   // Hooks run in this order for every request: headers and origin, host, load, identity.

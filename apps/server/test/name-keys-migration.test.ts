@@ -225,7 +225,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
       })
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['0008_name_keys_nfkc']);
+    expect(await migrateToLatest(db)).toContain('0008_name_keys_nfkc');
     const keys = async (
       table:
         | 'datasources'
