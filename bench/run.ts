@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   values: async () => (await import('./values.js')).runValuesBench(),
   interact: async () => (await import('./interact.js')).runInteractBench(),
   flood: async () => (await import('./flood.js')).runFloodBench(),
+  'large-saves': async () => (await import('./large-saves.js')).runLargeSavesBench(),
 };
 
 const name = process.argv[2];

@@ -24,6 +24,7 @@ import {
   registerErrorHandling,
 } from './http/error-handler.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
+import { LargeBodies } from './http/large-bodies.js';
 import {
   DEFAULT_LOAD_LIMITS,
   registerLoadShedding,
@@ -39,6 +40,7 @@ import { registerMenuRoutes } from './menu/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerWebApp } from './web/static.js';
+import { throttleCounterKey } from './keys/sub-keys.js';
 
 export interface RouteEntry {
   method: string;
@@ -111,13 +113,16 @@ export async function buildApp(
     config.loginMaxFailures,
     config.loginLockMinutes * 60_000,
     new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
+    throttleCounterKey(keys),
   );
 
   // Hooks run in this order for every request: headers and origin, host, load, identity.
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAllowedHosts(app, config.allowedHosts);
-  registerJsonBodies(app);
+  const largeBodies = new LargeBodies();
+  app.decorate('largeBodies', largeBodies);
+  registerJsonBodies(app, largeBodies);
   registerBodyDeadline(app);
   registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
   registerAuthentication(app, db, tokens);

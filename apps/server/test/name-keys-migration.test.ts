@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import { Migrator, type MigrationProvider } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, type Db } from '../src/db/database.js';
@@ -77,6 +78,187 @@ describe('migration 0004: name keys over existing names', () => {
       db
         .insertInto('datasources')
         .values({ ...(source('d', 'sales', now + 3) as object), name_key: 'sales' } as never)
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+// Migration 0008 (SECURITY C8, NFKC and case folding before the skeleton) on a store whose keys
+// were made by the older function: every key in every naming scope is made again, names stay
+// as typed, and a data-source look-alike that now shares a key gets its own, so the unique
+// index holds.
+describe('migration 0008: name keys folded by NFKC and case', () => {
+  let db: Db | undefined;
+  let dir: string | undefined;
+  afterEach(async () => {
+    await db?.destroy();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keys every scope again and keeps look-alikes saved before the rule', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-0008-'));
+    db = openSqliteStore(path.join(dir, 'm.db'));
+    const upTo7 = await new Migrator({ db, provider }).migrateTo('0007_panels');
+    expect(upTo7.error).toBeUndefined();
+    const now = Date.now();
+    await db
+      .insertInto('organisations')
+      .values({ pid: 0, name: 'Org', create_time: now })
+      .execute();
+    // Keys as the older function made them: full-width and modifier letters kept apart.
+    const older = (name: string) => name.normalize('NFD').toLowerCase();
+    const source = (id: string, name: string, time: number) => ({
+      id,
+      org_id: 1,
+      name,
+      name_key: older(name),
+      description: '',
+      type: 'postgresql',
+      configuration: '{}',
+      password_secret: null,
+      builtin: 0,
+      status: 'unknown',
+      status_message: null,
+      status_time: null,
+      create_by: null,
+      create_time: time,
+      update_time: time,
+    });
+    await db
+      .insertInto('datasources')
+      .values([
+        source('s1', 'Demo', now),
+        source('s2', '\uff24emo', now + 1),
+        source('s3', '\u1d30emo', now + 2),
+        source('s4', 'Stock', now + 3),
+      ])
+      .execute();
+    const folder = (id: string, name: string) => ({
+      id,
+      org_id: 1,
+      pid: '',
+      name,
+      name_key: older(name),
+      create_by: null,
+      create_time: now,
+      update_time: now,
+    });
+    for (const table of ['dataset_groups', 'chart_groups', 'panel_groups'] as const)
+      await db
+        .insertInto(table)
+        .values(folder(`${table}-1`, '\u{1d403}emo'))
+        .execute();
+    await db
+      .insertInto('datasets')
+      .values({
+        id: 'd1',
+        org_id: 1,
+        group_id: '',
+        name: 'Pro\ufb01t',
+        name_key: older('Pro\ufb01t'),
+        kind: 'table',
+        mode: 'direct',
+        datasource_id: 's4',
+        info: '{}',
+        warehouse_table: null,
+        version: 1,
+        create_by: null,
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+    await db
+      .insertInto('charts')
+      .values({
+        id: 'c1',
+        org_id: 1,
+        group_id: '',
+        title: 'STRA\u1e9eE',
+        name_key: older('STRA\u1e9eE'),
+        dataset_id: 'd1',
+        type: 'bar',
+        xaxis: '[]',
+        yaxis: '[]',
+        ext_bubble: '[]',
+        drill_fields: '[]',
+        custom_attr: '{}',
+        custom_style: '{}',
+        custom_filter: '',
+        style_priority: 'view',
+        show: 1,
+        result_count: 100,
+        top_n: null,
+        version: 1,
+        create_by: null,
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+    await db
+      .insertInto('panels')
+      .values({
+        id: 'p1',
+        org_id: 1,
+        group_id: '',
+        name: '\u24b9emo',
+        name_key: older('\u24b9emo'),
+        panel_style: '{}',
+        panel_data: '[]',
+        version: 1,
+        create_by: null,
+        update_by: null,
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+    await db
+      .insertInto('panel_subjects')
+      .values({
+        id: 't1',
+        org_id: 1,
+        name: '\uff24ark',
+        name_key: older('\uff24ark'),
+        details: '{}',
+        create_by: null,
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+
+    expect(await migrateToLatest(db)).toContain('0008_name_keys_nfkc');
+    const keys = async (
+      table:
+        | 'datasources'
+        | 'dataset_groups'
+        | 'chart_groups'
+        | 'panel_groups'
+        | 'datasets'
+        | 'panels'
+        | 'panel_subjects',
+    ) => db?.selectFrom(table).select(['id', 'name', 'name_key']).orderBy('id').execute();
+    // The first "Demo" keeps the plain key; the later look-alikes get their ids appended.
+    expect(await keys('datasources')).toEqual([
+      { id: 's1', name: 'Demo', name_key: 'derno' },
+      { id: 's2', name: '\uff24emo', name_key: 'derno#s2' },
+      { id: 's3', name: '\u1d30emo', name_key: 'derno#s3' },
+      { id: 's4', name: 'Stock', name_key: 'stock' },
+    ]);
+    for (const table of ['dataset_groups', 'chart_groups', 'panel_groups'] as const)
+      expect(await keys(table)).toEqual([
+        { id: `${table}-1`, name: '\u{1d403}emo', name_key: 'derno' },
+      ]);
+    expect(await keys('datasets')).toEqual([{ id: 'd1', name: 'Pro\ufb01t', name_key: 'profit' }]);
+    expect(await keys('panels')).toEqual([{ id: 'p1', name: '\u24b9emo', name_key: 'derno' }]);
+    expect(await keys('panel_subjects')).toEqual([
+      { id: 't1', name: '\uff24ark', name_key: nameSkeleton('dark') },
+    ]);
+    const chart = await db.selectFrom('charts').select(['title', 'name_key']).executeTakeFirst();
+    expect(chart).toEqual({ title: 'STRA\u1e9eE', name_key: nameSkeleton('strasse') });
+    // The unique index is back: a fourth look-alike cannot be stored behind the API's back.
+    await expect(
+      db
+        .insertInto('datasources')
+        .values({ ...source('s5', 'DEMO', now + 5), name_key: 'derno' })
         .execute(),
     ).rejects.toThrow(/UNIQUE/);
   });

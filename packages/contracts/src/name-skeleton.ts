@@ -10,12 +10,29 @@ const PROTOTYPES: Readonly<Record<string, string>> = confusables;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * skeleton(X) = NFD(map(NFD(X))) per TR39, with case folded on both sides of the mapping so
- * that "Sales" and "sales" (and "ꓢales") are the same name too.
+ * Full case folding, as near as JavaScript gets: through upper case and back also folds what
+ * lower case alone keeps apart ("ß", "ẞ" and "ss"; "ς" and "σ"; "ǅ" and "ǆ"), and lower case
+ * first brings capitals with no upper-case mapping of their own ("ẞ") into the same path.
+ */
+const foldCase = (text: string): string => text.toLowerCase().toUpperCase().toLowerCase();
+
+/**
+ * A name as a person reads it: NFKC turns compatibility forms into the letters they show
+ * (full-width "Ｄ", modifier "ᴰ", mathematical "𝐃", circled "Ⓓ" are all "D"; the ligature "ﬁ"
+ * is "fi"), and case is folded (Unicode's NFKC_Casefold, approximated by foldCase). The
+ * confusables table alone misses many of these: it maps few compatibility characters.
+ */
+export const nameFold = (name: string): string =>
+  foldCase(name.normalize('NFKC')).normalize('NFKC');
+
+/**
+ * The key two names share when they look alike: skeleton(nameFold(X)), where skeleton(X) =
+ * NFD(map(NFD(X))) per TR39, with case folded again after the mapping (prototypes may be
+ * capitals). "Demo", "DEMO", "Ｄemo", "ᴰemo", "𝐃emo" and "Dеmo" (Cyrillic е) share one key.
  */
 export function nameSkeleton(name: string): string {
   let mapped = '';
-  for (const char of name.normalize('NFD').replace(IGNORABLE, '').toLowerCase())
+  for (const char of nameFold(name).normalize('NFD').replace(IGNORABLE, ''))
     mapped += PROTOTYPES[char] ?? char;
-  return mapped.toLowerCase().normalize('NFD');
+  return foldCase(mapped).normalize('NFD');
 }

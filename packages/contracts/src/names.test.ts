@@ -1,6 +1,6 @@
 // SECURITY C8: one name rule for every named object, and a confusable skeleton for uniqueness.
 import { describe, expect, it } from 'vitest';
-import { nameSkeleton } from './name-skeleton.js';
+import { nameFold, nameSkeleton } from './name-skeleton.js';
 import { nameSchema } from './names.js';
 import { datasourceNameSchema, nickNameSchema } from './rules.js';
 
@@ -84,6 +84,31 @@ describe('the confusable skeleton (TR39)', () => {
     expect(nameSkeleton('paypal')).toBe(nameSkeleton('paypa1'));
   });
 
+  it.each([
+    ['full-width', '\uff24emo'],
+    ['a modifier letter', '\u1d30emo'],
+    ['mathematical bold', '\u{1d403}emo'],
+    ['mathematical double-struck', '\u{1d53b}emo'],
+    ['circled', '\u24b9emo'],
+    ['upper case', 'DEMO'],
+    ['lower case', 'demo'],
+    ['a Cyrillic е', 'D\u0435mo'],
+    ['full-width and Cyrillic together', '\uff24\u0435\uff4do'],
+    ['a modifier letter and Cyrillic together', '\u1d30\u0435mo'],
+  ])('gives "Demo" written with %s the same key (NFKC, case folding, then TR39)', (_what, name) => {
+    expect(name).not.toBe('Demo');
+    expect(nameSkeleton(name)).toBe(nameSkeleton('Demo'));
+  });
+
+  it('folds ligatures, sharp s and final sigma as case folding does', () => {
+    expect(nameSkeleton('\ufb01nance')).toBe(nameSkeleton('finance')); // ﬁ ligature
+    expect(nameSkeleton('\ufb01nance')).toBe(nameSkeleton('FINANCE'));
+    expect(nameSkeleton('Stra\u00dfe')).toBe(nameSkeleton('STRASSE'));
+    expect(nameFold('STRA\u1e9eE')).toBe(nameFold('strasse')); // capital sharp s
+    expect(nameSkeleton('\u03bf\u03b4\u03bf\u03c2')).toBe(nameSkeleton('\u039f\u0394\u039f\u03a3'));
+    expect(nameFold('\u01c5emo')).toBe(nameFold('\u01c4EMO')); // ǅ and Ǆ
+  });
+
   it('ignores default-ignorable characters, as TR39 does', () => {
     expect(nameSkeleton('Demo warehouse\ufe0f')).toBe(nameSkeleton('Demo warehouse'));
     expect(nameSkeleton('De\u034fmo')).toBe(nameSkeleton('Demo'));
@@ -92,5 +117,7 @@ describe('the confusable skeleton (TR39)', () => {
   it('keeps names that only share letters apart', () => {
     expect(nameSkeleton('Sales east')).not.toBe(nameSkeleton('Sales west'));
     expect(nameSkeleton('销售')).not.toBe(nameSkeleton('銷售'));
+    expect(nameSkeleton('Demo 1')).not.toBe(nameSkeleton('Demo 2'));
+    expect(nameSkeleton('Sales\u00b2')).not.toBe(nameSkeleton('Sales'));
   });
 });

@@ -8,7 +8,9 @@ import {
   panelJumpListSchema,
   panelLinkageListSchema,
 } from './interaction.js';
+import { PANEL_LIMITS, panelDataBoundsIssue } from './panel-bounds.js';
 import { chartTitleSchema, EXTERNAL_LINK_PATTERN } from './rules.js';
+import { isValidationKey, type ValidationKey } from './validation-messages.js';
 
 /**
  * Dashboards (panels), issue 9: SPEC §2 (dashboard editor), §3 (canvas component, canvas state,
@@ -45,22 +47,7 @@ export const PASTE_OFFSET = 20;
 /** Versions of a dashboard kept for the history list (the current one included). */
 export const PANEL_VERSIONS_KEPT = 20;
 
-/** Bounds that keep a document a dashboard, not a denial of service. */
-export const PANEL_LIMITS = {
-  /** Components in one document, group children included. */
-  components: 2_000,
-  /** Groups inside groups. */
-  groupDepth: 8,
-  /** panelData as JSON text. */
-  dataChars: 3_000_000,
-  /** panelStyle as JSON text. */
-  styleChars: 256_000,
-  /** Characters of one text run, and of all text of one text component. */
-  runChars: 5_000,
-  textChars: 20_000,
-  /** Uploaded picture bytes. */
-  imageBytes: 5 * 1024 * 1024,
-} as const;
+export { PANEL_LIMITS, panelDataBoundsIssue };
 
 /** A canvas length: generous, finite, never NaN. */
 const length = (min: number, max: number) => z.number().finite().min(min).max(max);
@@ -128,6 +115,10 @@ export const richTextSchema = z
     (value) =>
       value.paragraphs.reduce((sum, p) => sum + p.runs.reduce((n, r) => n + r.text.length, 0), 0) <=
       PANEL_LIMITS.textChars,
+    'validation.panel.textTooLong',
+  )
+  .refine(
+    (value) => value.paragraphs.reduce((sum, p) => sum + p.runs.length, 0) <= PANEL_LIMITS.textRuns,
     'validation.panel.textTooLong',
   );
 export type RichText = z.output<typeof richTextSchema>;
@@ -281,27 +272,28 @@ export function chartIdsOf(list: readonly CanvasComponent[]): string[] {
   return [...ids];
 }
 
-/** SPEC §3 componentData: the component list, bounded in count, depth and unique ids. */
+/**
+ * SPEC §3 componentData: the component list, bounded in count and group depth (each with its
+ * own message, checked on the raw JSON before anything else: panelDataBoundsIssue) and with
+ * unique ids.
+ */
 export const panelDataSchema = z
   .array(canvasComponentSchema)
-  .max(PANEL_LIMITS.components)
+  .max(PANEL_LIMITS.components, 'validation.panel.tooManyComponents')
   .superRefine((list, ctx) => {
+    const bounds = panelDataBoundsIssue(list);
+    if (bounds) {
+      ctx.addIssue({ code: 'custom', message: bounds });
+      return;
+    }
     const ids = new Set<string>();
-    let count = 0;
-    for (const { component, depth } of walkComponents(list)) {
-      count += 1;
-      if (depth >= PANEL_LIMITS.groupDepth) {
-        ctx.addIssue({ code: 'custom', message: 'validation.panel.document' });
-        return;
-      }
+    for (const { component } of walkComponents(list)) {
       if (ids.has(component.id)) {
         ctx.addIssue({ code: 'custom', message: 'validation.panel.document' });
         return;
       }
       ids.add(component.id);
     }
-    if (count > PANEL_LIMITS.components)
-      ctx.addIssue({ code: 'custom', message: 'validation.panel.document' });
   });
 export type PanelData = CanvasComponent[];
 
@@ -364,30 +356,63 @@ export const defaultCanvasStyle = (): CanvasStyle => canvasStyleSchema.parse({})
 // ---------------------------------------------------------------------------------------------
 // JSON text ↔ document
 
-/** JSON text parsed with a schema; undefined when it is not JSON or does not fit. */
-function parseJsonWith<T>(schema: z.ZodType<T>, text: string): T | undefined {
+type JsonTextResult<T> = { ok: true; data: T } | { ok: false; key: ValidationKey };
+
+/**
+ * JSON text parsed with a schema. `precheck` looks at the raw value first, so a document far
+ * over a bound is refused with that bound's message before the schema walks it. A failure
+ * carries the first issue's message when it is a validation key, else the generic one.
+ */
+function parseJsonText<T>(
+  schema: z.ZodType<T>,
+  text: string,
+  precheck: (raw: unknown) => ValidationKey | null = () => null,
+): JsonTextResult<T> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return undefined;
+    return { ok: false, key: 'validation.panel.document' };
   }
+  const early = precheck(raw);
+  if (early) return { ok: false, key: early };
   const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const message = parsed.error.issues[0]?.message ?? '';
+  return { ok: false, key: isValidationKey(message) ? message : 'validation.panel.document' };
 }
 
-export const parsePanelStyle = (text: string) => parseJsonWith(canvasStyleSchema, text);
-export const parsePanelData = (text: string) => parseJsonWith(panelDataSchema, text);
+const styleText = (text: string) => parseJsonText(canvasStyleSchema, text);
+const dataText = (text: string) => parseJsonText(panelDataSchema, text, panelDataBoundsIssue);
 
-/** JSON text that must parse with a schema (zod message: validation.panel.document). */
-const jsonTextOf = <T>(schema: z.ZodType<T>, max: number) =>
+/** JSON text parsed with a schema; undefined when it is not JSON or does not fit. */
+export const parsePanelStyle = (text: string) => {
+  const result = styleText(text);
+  return result.ok ? result.data : undefined;
+};
+export const parsePanelData = (text: string) => {
+  const result = dataText(text);
+  return result.ok ? result.data : undefined;
+};
+
+/**
+ * A document sent as JSON text, bounded in length, whose output is the parsed document with
+ * its defaults filled in: the text is parsed and checked once, and the server stores what
+ * the contract describes.
+ */
+const jsonDocumentOf = <T>(parse: (text: string) => JsonTextResult<T>, max: number) =>
   z
     .string()
-    .max(max, 'validation.panel.document')
-    .refine((text) => parseJsonWith(schema, text) !== undefined, 'validation.panel.document');
+    .max(max, 'validation.panel.tooLarge')
+    .transform((text, ctx): T => {
+      const result = parse(text);
+      if (result.ok) return result.data;
+      ctx.addIssue({ code: 'custom', message: result.key });
+      return z.NEVER;
+    });
 
-export const panelStyleTextSchema = jsonTextOf(canvasStyleSchema, PANEL_LIMITS.styleChars);
-export const panelDataTextSchema = jsonTextOf(panelDataSchema, PANEL_LIMITS.dataChars);
+export const panelStyleJsonSchema = jsonDocumentOf(styleText, PANEL_LIMITS.styleChars);
+export const panelDataJsonSchema = jsonDocumentOf(dataText, PANEL_LIMITS.dataChars);
 
 // ---------------------------------------------------------------------------------------------
 // Tree and storage: POST /panel/group/defaultTree, /panel/group/tree, panel/group/save,
@@ -426,8 +451,10 @@ export const panelSaveSchema = z.strictObject({
   name: panelNameSchema,
   /** Folder; null at the root. */
   pid: idSchema.nullable().default(null),
-  panelStyle: panelStyleTextSchema.optional(),
-  panelData: panelDataTextSchema.optional(),
+  /** Canvas style as JSON text; parsed by the schema. */
+  panelStyle: panelStyleJsonSchema.optional(),
+  /** Component list as JSON text; parsed by the schema. */
+  panelData: panelDataJsonSchema.optional(),
   version: z.number().int().min(1).optional(),
 });
 export type PanelSave = z.input<typeof panelSaveSchema>;

@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { PANEL_LIMITS } from './panel-bounds.js';
 
 /**
  * Localised texts for the shared validation keys used by rules.ts. Both ends read them: the
@@ -44,6 +45,9 @@ const en = {
   'validation.cron.dayAndWeek': 'Set either the day or the week, not both and not neither',
   'validation.panel.document': 'The dashboard document is not valid',
   'validation.panel.textTooLong': 'The text is too long',
+  'validation.panel.tooLarge': 'The dashboard is too large to save',
+  'validation.panel.tooManyComponents': `A dashboard can hold at most ${PANEL_LIMITS.components} components`,
+  'validation.panel.groupDepth': `Groups can be nested at most ${PANEL_LIMITS.groupDepth} levels deep`,
   'validation.link.external': 'The link must start with http:, https:, mailto: or tel:',
   'validation.filter.tooDeep': 'Filter conditions can be nested at most 16 levels deep',
   'validation.filter.tooManyConditions': 'A filter can hold at most 1,000 conditions',
@@ -89,6 +93,9 @@ const zhCN: Record<ValidationKey, string> = {
   'validation.cron.dayAndWeek': '日和周须且只能设置其中一个',
   'validation.panel.document': '仪表板内容无效',
   'validation.panel.textTooLong': '文本过长',
+  'validation.panel.tooLarge': '仪表板过大，无法保存',
+  'validation.panel.tooManyComponents': `一个仪表板最多包含 ${PANEL_LIMITS.components} 个组件`,
+  'validation.panel.groupDepth': `组合最多只能嵌套 ${PANEL_LIMITS.groupDepth} 层`,
   'validation.link.external': '链接必须以 http:、https:、mailto: 或 tel: 开头',
   'validation.filter.tooDeep': '过滤条件最多嵌套 16 层',
   'validation.filter.tooManyConditions': '过滤条件最多 1,000 个',
@@ -132,6 +139,9 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.cron.dayAndWeek': '日與週須且只能設定其中一個',
   'validation.panel.document': '儀表板內容無效',
   'validation.panel.textTooLong': '文字過長',
+  'validation.panel.tooLarge': '儀表板過大，無法儲存',
+  'validation.panel.tooManyComponents': `一個儀表板最多包含 ${PANEL_LIMITS.components} 個元件`,
+  'validation.panel.groupDepth': `群組最多只能巢狀 ${PANEL_LIMITS.groupDepth} 層`,
   'validation.link.external': '連結必須以 http:、https:、mailto: 或 tel: 開頭',
   'validation.filter.tooDeep': '篩選條件最多巢狀 16 層',
   'validation.filter.tooManyConditions': '篩選條件最多 1,000 個',

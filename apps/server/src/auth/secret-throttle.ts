@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { Transaction } from 'kysely';
 import type { Gate } from '../concurrency/gate.js';
@@ -13,6 +14,11 @@ import { AppError } from '../http/app-error.js';
  * refused with the same 429 AUTH_LOCKED before any hashing. Password hashing is slow on purpose,
  * so a gate bounds how many run at once: a flood of guesses queues or gets 503, it never
  * starves the thread pool everyone else needs.
+ *
+ * Counters are stored under a keyed hash of their name, never the name (SECURITY A11): a user
+ * name tried at sign-in — a typo of a real one, a password typed into the wrong box — is not
+ * kept in clear, for known and unknown names alike, and the store alone cannot tell which
+ * names were tried. The hash is HMAC-SHA256 under a key derived for this purpose only.
  */
 export class SecretThrottle {
   constructor(
@@ -20,7 +26,13 @@ export class SecretThrottle {
     private readonly maxFailures: number,
     private readonly lockMs: number,
     private readonly hashing: Gate,
+    private readonly counterKey: Uint8Array,
   ) {}
+
+  /** The stored names of the counters of `keys`. */
+  private stored(keys: string[]): string[] {
+    return keys.map((key) => storedCounterName(this.counterKey, key));
+  }
 
   get lockMinutes(): number {
     return Math.round(this.lockMs / 60_000);
@@ -30,7 +42,8 @@ export class SecretThrottle {
    * Runs `verify` (a password or PIN comparison) under the throttle: refused with 429 while any
    * key is locked; a false answer counts as a failure against every key; a true one does not.
    */
-  async check(keys: string[], verify: () => Promise<boolean>): Promise<boolean> {
+  async check(names: string[], verify: () => Promise<boolean>): Promise<boolean> {
+    const keys = this.stored(names);
     // A locked key is refused before it waits for a hashing slot.
     if (await this.isLocked(keys)) throw this.locked();
     const release = await this.hashing.enter();
@@ -118,10 +131,15 @@ export class SecretThrottle {
     }
   }
 
-  async reset(key: string): Promise<void> {
+  async reset(name: string): Promise<void> {
+    const [key = ''] = this.stored([name]);
     await this.db.deleteFrom('login_failures').where('key', '=', key).execute();
   }
 }
+
+/** What a counter is stored under: HMAC-SHA256 of its name (`userKey`, `ipKey`), in hex. */
+export const storedCounterName = (counterKey: Uint8Array, name: string): string =>
+  crypto.createHmac('sha256', counterKey).update(name, 'utf8').digest('hex');
 
 export const userKey = (username: string) => `user:${username.toLowerCase()}`;
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import { siblingNameClash } from '../folders/sibling-names.js';
 import type { Db } from '../db/database.js';
 import type { ChartGroupTable, ChartTable } from '../db/schema.js';
 
@@ -36,17 +37,17 @@ export function listGroups(db: Db, orgId: number): Promise<ChartGroupRow[]> {
   return db.selectFrom('chart_groups').selectAll().where('org_id', '=', orgId).execute();
 }
 
-/** Sibling names (folders and charts) of one folder, as skeletons with their ids. */
+/** Sibling names (folders and charts) of one folder, with their skeletons and ids. */
 async function siblingKeys(db: Db, orgId: number, parent: string) {
   const groups = await db
     .selectFrom('chart_groups')
-    .select(['id', 'name_key'])
+    .select(['id', 'name', 'name_key'])
     .where('org_id', '=', orgId)
     .where('pid', '=', parent)
     .execute();
   const charts = await db
     .selectFrom('charts')
-    .select(['id', 'name_key'])
+    .select(['id', 'title as name', 'name_key'])
     .where('org_id', '=', orgId)
     .where('group_id', '=', parent)
     .execute();
@@ -65,9 +66,8 @@ export async function siblingNameTaken(
   exceptId?: string,
 ): Promise<boolean> {
   const key = nameSkeleton(name);
-  return (await siblingKeys(db, orgId, parent)).some(
-    (row) => row.name_key === key && row.id !== exceptId,
-  );
+  const sharing = (await siblingKeys(db, orgId, parent)).filter((row) => row.name_key === key);
+  return siblingNameClash(sharing, name, exceptId);
 }
 
 /** The skeletons taken in a folder (for choosing a free copy title). */

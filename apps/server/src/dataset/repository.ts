@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import { siblingNameClash } from '../folders/sibling-names.js';
 import type { Db } from '../db/database.js';
 import type {
   DatasetFieldTable,
@@ -76,19 +77,19 @@ export async function siblingNameTaken(
   const key = nameSkeleton(name);
   const groups = await db
     .selectFrom('dataset_groups')
-    .select('id')
+    .select(['id', 'name'])
     .where('org_id', '=', orgId)
     .where('pid', '=', parent)
     .where('name_key', '=', key)
     .execute();
   const datasets = await db
     .selectFrom('datasets')
-    .select('id')
+    .select(['id', 'name'])
     .where('org_id', '=', orgId)
     .where('group_id', '=', parent)
     .where('name_key', '=', key)
     .execute();
-  return [...groups, ...datasets].some((row) => row.id !== exceptId);
+  return siblingNameClash([...groups, ...datasets], name, exceptId);
 }
 
 export function listFields(db: Db, datasetId: string): Promise<DatasetFieldRow[]> {

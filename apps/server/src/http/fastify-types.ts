@@ -1,6 +1,7 @@
 import type { Principal } from '../auth/access.js';
 import type { LoadedResource } from '../auth/resources.js';
 import type { RouteAccess } from '../auth/route-access.js';
+import type { LargeBodies } from './large-bodies.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +11,10 @@ declare module 'fastify' {
     noRefresh?: boolean;
     /** A file upload: its body may take the long upload budget (http/server-timeouts.ts). */
     upload?: boolean;
+  }
+  interface FastifyInstance {
+    /** Turns for large request bodies (http/large-bodies.ts). */
+    largeBodies: LargeBodies;
   }
   interface FastifyRequest {
     /** Who is calling; set by the authentication hook on every non-public route. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import type { LargeBodies } from './large-bodies.js';
 
 /** Deepest JSON nesting any request may carry: filter trees are the deepest documents. */
 export const MAX_JSON_DEPTH = 64;
@@ -38,17 +39,26 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
  * Request bodies: JSON only (anything else is 415), bounded in size and in depth, parsed with
  * prototype-poisoning protection. Public routes get the small limit unless they set their own;
  * Fastify refuses a body whose Content-Length exceeds the limit before reading a byte of it.
+ * A large body waits for a turn before it is scanned and parsed (`largeBodies`), so a burst of
+ * them does not hold everyone else's requests.
  */
-export function registerJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+export function registerJsonBodies(app: FastifyInstance, largeBodies: LargeBodies): void {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  // Fastify's parser answers through its callback synchronously; this returns what it gave.
+  const parseJson = (request: FastifyRequest, text: string): unknown => {
+    let outcome: { error: Error | null; value: unknown } | undefined;
+    defaultParser(request, text, (error, value) => (outcome = { error, value }));
+    if (!outcome) throw new Error('the JSON parser did not answer synchronously');
+    if (outcome.error) throw outcome.error;
+    return outcome.value;
+  };
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new AppError(400, 'BAD_REQUEST'), undefined);
-      return;
-    }
-    parseJson(request, body as string, done);
-  });
+  const parseBody = (request: FastifyRequest, text: string): Promise<unknown> =>
+    largeBodies.parse(request, text, () => {
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError(400, 'BAD_REQUEST');
+      return parseJson(request, text);
+    });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBody);
   app.addHook('onRoute', (route) => {
     if (route.config?.access?.kind === 'public' && route.bodyLimit === undefined)
       route.bodyLimit = PUBLIC_BODY_LIMIT;

@@ -1,4 +1,9 @@
-import { FILTER_WIDGETS, parsePanelData, type CanvasComponent } from '@tessera/contracts';
+import {
+  FILTER_WIDGETS,
+  PANEL_LIMITS,
+  parsePanelData,
+  type CanvasComponent,
+} from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHART_TITLES } from '../chart/demo.js';
 import {
@@ -40,6 +45,12 @@ const overlap = (a: CanvasComponent['style'], b: CanvasComponent['style']) =>
   b.top < a.top + a.height;
 
 describe('the interactions demo dashboard (issue 10)', () => {
+  it('fits the document bounds (SECURITY E4) many times over, the largest dashboard made here', () => {
+    const components = demoAnalysisComponents(input());
+    expect(components.length * 10).toBeLessThan(PANEL_LIMITS.components);
+    expect(JSON.stringify(components).length * 20).toBeLessThan(PANEL_LIMITS.dataChars);
+  });
+
   it('holds each of the 12 filter widgets once, on the demo fields, inside the canvas, apart', () => {
     const components = demoAnalysisComponents(input());
     expect(parsePanelData(JSON.stringify(components))).toEqual(components);

@@ -1,7 +1,7 @@
 import {
   defaultCanvasStyle,
-  parsePanelData,
-  parsePanelStyle,
+  type CanvasComponent,
+  type CanvasStyle,
   type PanelDetail,
   type PanelSaved,
   type PanelVersionEntry,
@@ -9,7 +9,8 @@ import {
 import type { AccessContext } from '../auth/access.js';
 import type { LoadedResource } from '../auth/resources.js';
 import { levelName } from '../chart/view.js';
-import { AppError, badRequest, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { yieldToLoop } from '../http/large-bodies.js';
 import { checkPlacedCharts } from './chart-refs.js';
 import type { PanelDeps } from './deps.js';
 import * as repo from './repository.js';
@@ -25,22 +26,17 @@ import {
 
 type Loaded = LoadedResource<'panel'>;
 
-/** A document as the client sent it: both JSON texts, already checked by the contract. */
-export interface DocumentText {
-  panelStyle: string;
-  panelData: string;
+/**
+ * A document as the route's contract parsed it from the client's JSON texts: in its normal
+ * form (defaults filled in), so what is stored is exactly what the contract describes.
+ */
+export interface PanelDocument {
+  panelStyle: CanvasStyle;
+  panelData: CanvasComponent[];
 }
 
-/**
- * The texts parsed again into their normal form (defaults filled in), so what is stored is
- * exactly what the contract describes. The route's schema already refused anything else.
- */
-function normalised(text: DocumentText): StoredDocument {
-  const style = parsePanelStyle(text.panelStyle);
-  const data = parsePanelData(text.panelData);
-  if (!style || !data) throw badRequest('validation.panel.document');
-  return storedDocument(JSON.stringify(style), data);
-}
+const normalised = (doc: PanelDocument): StoredDocument =>
+  storedDocument(JSON.stringify(doc.panelStyle), doc.panelData);
 
 const writer = (access: AccessContext): Writer => ({
   orgId: access.orgId,
@@ -77,9 +73,13 @@ export class PanelDocuments {
   async create(
     access: AccessContext,
     place: { parent: string; name: string },
-    text: DocumentText | undefined,
+    document: PanelDocument | undefined,
   ): Promise<PanelSaved> {
-    const doc = text ? normalised(text) : storedDocument(JSON.stringify(defaultCanvasStyle()), []);
+    const doc = document
+      ? normalised(document)
+      : storedDocument(JSON.stringify(defaultCanvasStyle()), []);
+    // A large document took a while to serialise: let waiting requests in before the writes.
+    await yieldToLoop();
     const { db, resources } = this.deps;
     await checkPlacedCharts(db, resources, access, doc.chartIds, 'refuse');
     const id = repo.newId();
@@ -94,14 +94,17 @@ export class PanelDocuments {
   async save(
     { row }: Loaded,
     access: AccessContext,
-    input: { name: string; version: number } & DocumentText,
+    input: { name: string; version: number } & PanelDocument,
   ): Promise<PanelSaved> {
     const { db, resources } = this.deps;
     if (input.version !== row.version) throw new AppError(409, 'PANEL_VERSION_CONFLICT');
     const doc = normalised(input);
+    await yieldToLoop();
     const current = await repo.findDocument(db, row.id);
     if (!current) throw notFound();
     const before = new Set(chartIdsOfText(current.panel_data));
+    // Serialising the new document and parsing the old one each take a large one's time.
+    await yieldToLoop();
     const added = doc.chartIds.filter((id) => !before.has(id));
     await checkPlacedCharts(db, resources, access, added, 'refuse');
     await this.checkName(row, input.name, row.group_id);

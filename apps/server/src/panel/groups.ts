@@ -11,14 +11,14 @@ import { insertFolder, renameOrMoveFolder, type FolderTables } from '../folders/
 import { folderAndDescendants } from '../folders/tree.js';
 import { AppError, badRequest, forbidden, notFound } from '../http/app-error.js';
 import type { PanelDeps } from './deps.js';
-import type { DocumentText, PanelDocuments } from './documents.js';
+import type { PanelDocument, PanelDocuments } from './documents.js';
 import * as repo from './repository.js';
 import { buildPanelTree } from './tree.js';
 
 const TABLES: FolderTables = { groups: 'panel_groups', items: 'panels' };
 
-/** Both texts of a document, or none; one without the other is a malformed save. */
-function documentOf(input: PanelSaveParsed): DocumentText | undefined {
+/** Both parts of a document, or none; one without the other is a malformed save. */
+function documentOf(input: PanelSaveParsed): PanelDocument | undefined {
   const { panelStyle, panelData } = input;
   if (panelStyle === undefined && panelData === undefined) return undefined;
   if (panelStyle === undefined || panelData === undefined) throw badRequest();

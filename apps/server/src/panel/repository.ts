@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import { siblingNameClash } from '../folders/sibling-names.js';
 import type { Db } from '../db/database.js';
 import type { PanelGroupTable, PanelTable, PanelVersionTable } from '../db/schema.js';
 
@@ -73,17 +74,19 @@ export async function siblingNameTaken(
   exceptId?: string,
 ): Promise<boolean> {
   const key = nameSkeleton(name);
-  const taken = async (table: 'panel_groups' | 'panels', column: 'pid' | 'group_id') =>
-    (
-      await db
-        .selectFrom(table)
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where(column, '=', parent)
-        .where('name_key', '=', key)
-        .execute()
-    ).some((row) => row.id !== exceptId);
-  return (await taken('panel_groups', 'pid')) || (await taken('panels', 'group_id'));
+  const sharing = (table: 'panel_groups' | 'panels', column: 'pid' | 'group_id') =>
+    db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('org_id', '=', orgId)
+      .where(column, '=', parent)
+      .where('name_key', '=', key)
+      .execute();
+  const rows = [
+    ...(await sharing('panel_groups', 'pid')),
+    ...(await sharing('panels', 'group_id')),
+  ];
+  return siblingNameClash(rows, name, exceptId);
 }
 
 /** The kept versions of a dashboard, newest first, without their documents. */

@@ -14,6 +14,7 @@ import { accessOf, resourceOf } from '../auth/authorize.js';
 import { access, needsPermission, onObject } from '../auth/route-access.js';
 import { badRequest } from '../http/app-error.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
+import { yieldToLoop } from '../http/large-bodies.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
@@ -27,10 +28,13 @@ const panel = (level: GrantLevelName, permission: Permission = READ) =>
   access(onObject('panel', level, { params: 'id' }, permission));
 
 /**
- * A save carries the whole document: up to PANEL_LIMITS.dataChars of component JSON as a JSON
- * string, escaped once more. Larger bodies are refused by their Content-Length (SECURITY E4).
+ * A save carries the whole document: up to PANEL_LIMITS.dataChars (1 M) of component JSON as a
+ * JSON string, escaped once more (about a fifth longer for the editor's documents), plus the
+ * canvas style. 2 MiB holds the largest valid document with room for text in scripts of three
+ * bytes a character; larger bodies are refused by their Content-Length before a byte is read
+ * (SECURITY E4).
  */
-export const PANEL_SAVE_BODY_LIMIT = 4 * 1024 * 1024;
+export const PANEL_SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const versionParamsSchema = z.strictObject({
   id: idSchema,
@@ -43,6 +47,8 @@ const versionParamsSchema = z.strictObject({
 /**
  * The documents are JSON inside JSON: the body's own depth check cannot see into them, so they
  * are checked here before the contract parses them (a deep document costs a scan, no more).
+ * Groups nested past PANEL_LIMITS.groupDepth but within this bound parse, and are refused by the
+ * contract with their own message.
  */
 function checkDocumentDepth(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
@@ -76,9 +82,14 @@ export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts
   // Creating needs the capability; changing a dashboard needs 'manage' on it, checked inside
   // since the id is optional (and may name a folder).
   const save = { ...access(needsPermission(MANAGE)), bodyLimit: PANEL_SAVE_BODY_LIMIT };
-  app.post('/panel/group/save', save, async (request) => {
+  app.post('/panel/group/save', save, async (request, reply) => {
+    // A large document waits its turn, then each step of its work (scan, parse and validate,
+    // serialise, store) lets waiting requests in before the next (SECURITY E4, E5).
+    await app.largeBodies.turn(request, reply);
     checkDocumentDepth(request.body);
+    await yieldToLoop();
     const input = parseInput(panelSaveSchema, request.body);
+    await yieldToLoop();
     return ok(await groups.save(accessOf(request), input));
   });
 

@@ -7,6 +7,7 @@ import {
   type SubjectDetails,
 } from '@tessera/contracts';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import { siblingNameClash } from '../folders/sibling-names.js';
 import type { AccessContext } from '../auth/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { PanelDeps } from './deps.js';
@@ -58,13 +59,13 @@ export class PanelSubjects {
     if (input.id && isBuiltin(input.id)) throw new AppError(400, 'PANEL_SUBJECT_BUILTIN');
     if (input.id && !(await this.find(access, input.id))) throw notFound();
     const key = nameSkeleton(input.name);
-    const clash = await db
+    const sharing = await db
       .selectFrom('panel_subjects')
-      .select('id')
+      .select(['id', 'name'])
       .where('org_id', '=', access.orgId)
       .where('name_key', '=', key)
       .execute();
-    if (clash.some((row) => row.id !== input.id))
+    if (siblingNameClash(sharing, input.name, input.id))
       throw new AppError(400, 'PANEL_SUBJECT_NAME_TAKEN');
     const now = Date.now();
     const details = JSON.stringify(input.details);

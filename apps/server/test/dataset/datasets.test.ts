@@ -102,13 +102,15 @@ describe.runIf(await serviceAvailable('postgresql'))('datasets over the HTTP API
       'DATASET_FOLDER_CYCLE',
       'en',
     );
-    // A Cyrillic 'а' looks like the Latin one (SECURITY C8).
-    expectLocalisedError(
-      await api.post('/dataset/group/save', { name: 'Sаles' }, 'zh-CN'),
-      400,
-      'DATASET_NAME_TAKEN',
-      'zh-CN',
-    );
+    // A Cyrillic 'а' looks like the Latin one, and so do full-width and modifier letters
+    // (SECURITY C8).
+    for (const name of ['Sаles', '\uff33ales', '\u02e2ALES'])
+      expectLocalisedError(
+        await api.post('/dataset/group/save', { name }, 'zh-CN'),
+        400,
+        'DATASET_NAME_TAKEN',
+        'zh-CN',
+      );
     await api.post('/dataset/group/save', { id: east.id, name: 'East coast', pid: null });
     expect(findNode(await tree(), 'East coast')?.pid).toBeNull();
     await api.post('/dataset/group/save', { id: east.id, name: 'East coast', pid: sales.id });

@@ -32,17 +32,14 @@ describe('C8 data-source names', () => {
     const stock = dataOf<DatasourceView>(
       await api.post('/datasource/add', { name: 'Stock', type: 'postgresql', configuration }),
     );
-    // "Ѕales" with a Cyrillic Dze.
-    expectLocalisedError(
-      await api.post(
-        '/datasource/add',
-        { name: '\u0405ales', type: 'postgresql', configuration },
+    // "Ѕales" with a Cyrillic Dze; "ˢales" with a modifier letter; "ＳＡＬＥＳ" full-width.
+    for (const name of ['\u0405ales', '\u02e2ales', '\uff33\uff21\uff2c\uff25\uff33'])
+      expectLocalisedError(
+        await api.post('/datasource/add', { name, type: 'postgresql', configuration }, 'zh-CN'),
+        400,
+        'DATASOURCE_NAME_TAKEN',
         'zh-CN',
-      ),
-      400,
-      'DATASOURCE_NAME_TAKEN',
-      'zh-CN',
-    );
+      );
     expectLocalisedError(
       await api.post('/datasource/update', {
         id: stock.id,

@@ -2,7 +2,8 @@
 // account and per client address: guessing the old password locks like guessing at sign-in,
 // and a lock from either refuses both. Connection tests are rate-limited per user. A Host
 // header the server was not configured for is refused before anything runs, so a page that
-// rebinds its DNS name to this server cannot sign in or burn lockouts.
+// rebinds its DNS name to this server cannot sign in or burn lockouts; so is an absolute-form
+// request target (`POST http://other.host/api/auth/login`) naming such a host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, jsonClient, rawExchange, request, signIn, type Envelope } from './raw.js';
 import { DESTRUCTIVE, OWN_SERVER, startTarget, type Target } from './target.js';
@@ -140,6 +141,42 @@ describe.runIf(OWN_SERVER)('A10 allowed host names', () => {
         request(target, 'GET', '/system/ui/info', { headers: { Host: host } }),
       ]);
       expect(response.status, host).not.toBe(200);
+    }
+  });
+
+  it('A10: refuses an absolute-form target naming another host under an allowed Host header, counting nothing', async () => {
+    const { port } = target.url;
+    const body = JSON.stringify({ username: target.admin.username, password: 'Wrong#Guess2026' });
+    for (const authority of [
+      `rebound.evil.example:${port}`,
+      `REBOUND.EVIL.EXAMPLE:${port}`,
+      'rebound.evil.example',
+      // The allowed name as user information before the real host, and the other way round.
+      `127.0.0.1:${port}@rebound.evil.example`,
+      `rebound.evil.example@127.0.0.1:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+    ]) {
+      for (const scheme of ['http', 'HTTPS']) {
+        const response = await rawExchange(target, [
+          request(target, 'POST', `${scheme}://${authority}/api/auth/login`, { body }),
+        ]);
+        expectEnvelope(response, 421, 'HOST_NOT_ALLOWED', ['rebound']);
+      }
+    }
+    // Twelve refused guesses, none counted: the account still signs in.
+    expect(await signIn(target)).toMatch(/^ey/);
+  });
+
+  it('A10: serves an absolute-form target naming a host it answers to, like its path', async () => {
+    for (const authority of [
+      `127.0.0.1:${target.url.port}`,
+      'localhost',
+      `[::1]:${target.url.port}`,
+    ]) {
+      const response = await rawExchange(target, [
+        request(target, 'GET', `http://${authority}/system/ui/info`),
+      ]);
+      expect(response.status, authority).toBe(200);
     }
   });
 });

@@ -108,12 +108,16 @@ describe('C8 names a person can trust, over HTTP', () => {
     expect(response.json<Envelope>().code).toBe('VALIDATION_FAILED');
   });
 
-  it('C8: refuses a Cyrillic look-alike of the built-in source’s name, and a case variant', async () => {
+  it('C8: refuses Cyrillic, full-width, modifier, mathematical and case look-alikes of the built-in source’s name', async () => {
     const api = jsonClient(target, token);
     for (const name of [
       'D\u0435m\u043e w\u0430r\u0435h\u043eus\u0435',
       'DEMO WAREHOUSE',
       ' Demo\u00a0warehouse ',
+      '\uff24emo warehouse',
+      '\u1d30emo warehouse',
+      '\u{1d403}emo warehouse',
+      '\uff24\u0435mo \uff37arehouse',
     ]) {
       const response = await api.post(
         '/datasource/add',

@@ -2,7 +2,12 @@
 // is stored and returned as plain data (the web renders it as text); a document that tries to
 // carry markup, a script link or a foreign picture is refused with a localised message and
 // changes nothing. Also the document's own depth bound (its JSON sits inside the body's JSON).
-import { VALIDATION_MESSAGES, type Language, type PanelDetail } from '@tessera/contracts';
+import {
+  VALIDATION_MESSAGES,
+  type Language,
+  type PanelDetail,
+  type ValidationKey,
+} from '@tessera/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
@@ -22,10 +27,17 @@ const SCRIPT = '<script>alert(1)</script>';
 const IMG = '<img src=x onerror=alert(1)>';
 const box = { width: 100, height: 40, top: 0, left: 0 };
 
-/** 400 VALIDATION_FAILED saying, in the caller's language, that the document is not valid. */
-function expectInvalidDocument(response: LightMyRequestResponse, language: Language): void {
+/**
+ * 400 VALIDATION_FAILED saying, in the caller's language, what is wrong: by default that the
+ * document is not valid.
+ */
+function expectInvalidDocument(
+  response: LightMyRequestResponse,
+  language: Language,
+  key: ValidationKey = 'validation.panel.document',
+): void {
   const envelope = expectError(response, 400, 'VALIDATION_FAILED');
-  expect(envelope.message).toBe(VALIDATION_MESSAGES[language]['validation.panel.document']);
+  expect(envelope.message).toBe(VALIDATION_MESSAGES[language][key]);
   if (language !== 'en') expect(envelope.message).toMatch(CJK);
   expect(response.body).not.toContain('alert');
 }
@@ -119,9 +131,12 @@ describe('C7: what a dashboard document may carry', () => {
     const languages: Language[] = ['en', 'zh-CN', 'zh-TW'];
     for (const [i, component] of hostile.entries()) {
       const language = languages[i % 3] as Language;
+      // A script link is told what a link may be; the rest, that the document is not valid.
+      const isButton = (component as { component: string }).component === 'button';
       expectInvalidDocument(
         await api.post('/panel/group/save', documentSave(id, version, [component], IMG), language),
         language,
+        isButton ? 'validation.link.external' : 'validation.panel.document',
       );
     }
     // A canvas background on another host.
@@ -147,13 +162,14 @@ describe('C7: what a dashboard document may carry', () => {
       }),
       'en',
     );
-    // Groups nested past the bound parse as JSON but are still refused.
+    // Groups nested past their bound parse as JSON but are still refused, saying so.
     let nested: unknown = textComponent('leaf', 'x');
     for (let depth = 0; depth < 12; depth += 1)
       nested = { id: `g${depth}`, component: 'group', style: box, propValue: [nested] };
     expectInvalidDocument(
-      await api.post('/panel/group/save', documentSave(id, version, [nested], IMG)),
-      'en',
+      await api.post('/panel/group/save', documentSave(id, version, [nested], IMG), 'zh-TW'),
+      'zh-TW',
+      'validation.panel.groupDepth',
     );
     expect(await snapshot(ctx, 'panels')).toEqual(before);
   });

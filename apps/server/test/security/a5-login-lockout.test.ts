@@ -5,6 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openServices } from '../../src/services.js';
+import { storedCounterName, userKey } from '../../src/auth/secret-throttle.js';
+import { throttleCounterKey } from '../../src/keys/sub-keys.js';
 import { ADMIN_PASSWORD, createTestContext, createUser, type TestContext } from '../helpers.js';
 import { expectLocalisedError, sessionCount } from './support.js';
 
@@ -290,8 +292,8 @@ describe('A5 login lockout', () => {
     await createUser(ctx, 'resettable', 'Right#Pass2026');
     for (let i = 0; i < 4; i++)
       expectWrongCredentials(await attempt(ctx, 'resettable', WRONG, freshIp()));
-    const userRow = () =>
-      failures(ctx).then((rows) => rows.find((r) => r.key === 'user:resettable'));
+    const stored = storedCounterName(throttleCounterKey(ctx.services.keys), userKey('resettable'));
+    const userRow = () => failures(ctx).then((rows) => rows.find((r) => r.key === stored));
     expect((await userRow())?.failures).toBe(4);
     expect((await attempt(ctx, 'resettable', 'Right#Pass2026', freshIp())).statusCode).toBe(200);
     expect(await userRow()).toBeUndefined();

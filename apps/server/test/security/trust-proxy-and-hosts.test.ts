@@ -1,12 +1,14 @@
 // Issue 6 part 8: TESSERA_TRUST_PROXY (off by default). Behind a reverse proxy the lockout
 // counts the client address the proxy forwards; without it, a forged X-Forwarded-For changes
 // nothing. And the configuration of both address-related settings (A10 allowed hosts).
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ipKey } from '../../src/auth/secret-throttle.js';
-import { hostName } from '../../src/http/allowed-hosts.js';
+import { ipKey, storedCounterName } from '../../src/auth/secret-throttle.js';
+import { throttleCounterKey } from '../../src/keys/sub-keys.js';
+import { absoluteTargetHost, hostName } from '../../src/http/allowed-hosts.js';
 import { createTestContext, type TestContext } from '../helpers.js';
-import { expectLocalisedError } from './support.js';
+import { expectLocalisedError, messageFor } from './support.js';
 
 const guess = (ctx: TestContext, username: string, forwardedFor: string) =>
   ctx.app.inject({
@@ -30,8 +32,11 @@ describe('trusted proxies', () => {
     const keys = (await ctx.services.db.selectFrom('login_failures').select('key').execute()).map(
       (r) => r.key,
     );
-    expect(keys).toContain('ip:127.0.0.1');
-    expect(keys.some((k) => k.startsWith('ip:10.'))).toBe(false);
+    // Counters are stored under a keyed hash of their names (A11).
+    const stored = (name: string) =>
+      storedCounterName(throttleCounterKey((ctx as TestContext).services.keys), name);
+    expect(keys).toContain(stored('ip:127.0.0.1'));
+    for (let i = 0; i < 5; i += 1) expect(keys).not.toContain(stored(`ip:10.0.0.${i}`));
   });
 
   it('counts the forwarded client address when the proxy is trusted', async () => {
@@ -62,6 +67,65 @@ describe('trusted proxies', () => {
 });
 
 describe('allowed host names (A10)', () => {
+  it('reads the host of an absolute-form request target, and none from other forms', () => {
+    expect(absoluteTargetHost('http://127.0.0.1:8100/api/auth/login')).toBe('127.0.0.1');
+    expect(absoluteTargetHost('HTTPS://Evil.Example./x?y')).toBe('evil.example');
+    expect(absoluteTargetHost('http://[::1]:8100/')).toBe('::1');
+    expect(absoluteTargetHost('ftp://evil.example')).toBe('evil.example');
+    // User information makes one host look like another: no host is read from it.
+    expect(absoluteTargetHost('http://127.0.0.1@evil.example/')).toBeNull();
+    expect(absoluteTargetHost('http://evil.example@127.0.0.1/')).toBeNull();
+    expect(absoluteTargetHost('http://[::1/')).toBeNull();
+    for (const other of ['/api/auth/login', '//evil.example/x', '*', '/x?next=http://evil/'])
+      expect(absoluteTargetHost(other), other).toBeUndefined();
+  });
+
+  it('A10: refuses an absolute-form target naming another host, and serves one naming its own', async () => {
+    const ctx = await createTestContext();
+    try {
+      await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const raw = (target: string, body = '') =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, '127.0.0.1', () =>
+            socket.end(
+              `${body ? 'POST' : 'GET'} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+                `Connection: close\r\nAccept-Language: zh-TW\r\n` +
+                (body
+                  ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+                  : '') +
+                `\r\n${body}`,
+            ),
+          );
+          let answer = '';
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+          socket.on('end', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      const guess = JSON.stringify({ username: 'admin', password: 'Wrong#Guess2026' });
+      for (const target of [
+        'http://evil.example/api/auth/login',
+        `HTTP://EVIL.EXAMPLE:${port}/api/auth/login`,
+        `http://127.0.0.1:${port}@evil.example/api/auth/login`,
+      ]) {
+        const answer = await raw(target, guess);
+        expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 421 Misdirected Request');
+        const envelope = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as {
+          code: string;
+          message: string;
+        };
+        expect(envelope.code).toBe('HOST_NOT_ALLOWED');
+        expect(envelope.message).toBe(messageFor('HOST_NOT_ALLOWED', 'zh-TW'));
+      }
+      // Nothing was counted against the account or the address.
+      expect(await ctx.services.db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
+      const own = await raw(`http://127.0.0.1:${port}/system/ui/info`);
+      expect(own.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('reads the name of a Host header, and nothing from a malformed one', () => {
     expect(hostName('LocalHost:8100')).toBe('localhost');
     expect(hostName('bi.example.com.')).toBe('bi.example.com');

@@ -6,6 +6,8 @@ import * as m0004 from './0004_name_keys.js';
 import * as m0005 from './0005_datasets.js';
 import * as m0006 from './0006_charts.js';
 import * as m0007 from './0007_panels.js';
+import * as m0008 from './0008_name_keys_nfkc.js';
+import * as m0009 from './0009_hashed_throttle_counters.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -19,4 +21,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_datasets': m0005,
   '0006_charts': m0006,
   '0007_panels': m0007,
+  '0008_name_keys_nfkc': m0008,
+  '0009_hashed_throttle_counters': m0009,
 };

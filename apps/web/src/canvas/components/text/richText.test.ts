@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextSchema, type RichText } from '@tessera/contracts';
+import { PANEL_LIMITS, richTextSchema, type RichText } from '@tessera/contracts';
 import { fillEditable, insertPlainText, plainTextOf } from './editableText';
 import { domToRichText, plainTextToRichText } from './richText';
 
@@ -84,6 +84,17 @@ describe('reading an edited text back (domToRichText)', () => {
   it('keeps within the contract’s bounds however much is pasted', () => {
     const value = plainTextToRichText('x'.repeat(30_000) + '\n'.repeat(800));
     expect(value.paragraphs.length).toBeLessThanOrEqual(500);
+    expect(richTextSchema.safeParse(value).success).toBe(true);
+  });
+
+  it('keeps a paste of thousands of differently formatted words within the runs bound', () => {
+    // 3,000 words alternating bold and plain, on 30 lines: 3,000 runs before the bound.
+    const line = Array.from({ length: 100 }, (_, i) => (i % 2 ? `<b>w${i} </b>` : `w${i} `));
+    const value = domToRichText(
+      area(Array.from({ length: 30 }, () => `<p>${line.join('')}</p>`).join('')),
+    );
+    const total = value.paragraphs.reduce((n, p) => n + p.runs.length, 0);
+    expect(total).toBe(PANEL_LIMITS.textRuns);
     expect(richTextSchema.safeParse(value).success).toBe(true);
   });
 });

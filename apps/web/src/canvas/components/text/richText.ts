@@ -122,6 +122,8 @@ class Builder {
   readonly paragraphs: RichParagraph[] = [];
   private current: RichRun[] | null = null;
   private chars = 0;
+  /** Runs over all paragraphs (PANEL_LIMITS.textRuns). */
+  private runCount = 0;
 
   text(value: string, marks: Marks) {
     if (value === '') return;
@@ -148,8 +150,9 @@ class Builder {
       return;
     }
     for (let start = 0; start < text.length; start += PANEL_LIMITS.runChars) {
-      if (runs.length >= MAX_RUNS) return;
+      if (runs.length >= MAX_RUNS || this.runCount >= PANEL_LIMITS.textRuns) return;
       runs.push(run(text.slice(start, start + PANEL_LIMITS.runChars), marks));
+      this.runCount += 1;
     }
   }
 
