@@ -16,6 +16,8 @@ export { analyseExpression, FUNCTION_ARITY, parseExpression } from './expression
 export type {
   AnalyseOptions,
   ExpressionAnalysis,
+  Expansion,
+  ExpressionBound,
   ExprNode,
   FunctionName,
 } from './expression/index.js';
