@@ -64,6 +64,12 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_NOT_EXTRACT: 'Only extract datasets are synchronised',
     DATASET_EXPRESSION_INVALID:
       'The expression has a mistake at position {position}, near "{near}"',
+    DATASET_EXPRESSION_TOO_DEEP:
+      'The expression is nested more than {max} levels deep at position {position}, near "{near}"',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      'With the calculated fields it uses expanded, the expression is nested more than {max} levels deep: see position {position}, near "{near}"',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      'With the calculated fields it uses expanded, the expression has more than {max} parts: see position {position}, near "{near}"',
     DATASET_FIELD_CAST: 'This field cannot be changed to that type',
     DATASET_UPLOAD_TOO_LARGE: 'The file is larger than {max} MB',
     DATASET_UPLOAD_TYPE: 'Only .csv and .xlsx files can be uploaded',
@@ -163,6 +169,11 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SYNC_RUNNING: '该数据集正在同步中',
     DATASET_NOT_EXTRACT: '只有抽取模式的数据集需要同步',
     DATASET_EXPRESSION_INVALID: '表达式在第 {position} 个字符处有错误，附近为“{near}”',
+    DATASET_EXPRESSION_TOO_DEEP: '表达式在第 {position} 个字符处嵌套超过 {max} 层，附近为“{near}”',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      '展开所引用的计算字段后，表达式嵌套超过 {max} 层：见第 {position} 个字符处，附近为“{near}”',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      '展开所引用的计算字段后，表达式超过 {max} 个部分：见第 {position} 个字符处，附近为“{near}”',
     DATASET_FIELD_CAST: '该字段不能转换为此类型',
     DATASET_UPLOAD_TOO_LARGE: '文件大小超过 {max} MB',
     DATASET_UPLOAD_TYPE: '只能上传 .csv 和 .xlsx 文件',
@@ -260,6 +271,12 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SYNC_RUNNING: '此資料集正在同步中',
     DATASET_NOT_EXTRACT: '只有擷取模式的資料集需要同步',
     DATASET_EXPRESSION_INVALID: '運算式在第 {position} 個字元處有錯誤，附近為「{near}」',
+    DATASET_EXPRESSION_TOO_DEEP:
+      '運算式在第 {position} 個字元處巢狀超過 {max} 層，附近為「{near}」',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      '展開所引用的計算欄位後，運算式巢狀超過 {max} 層：見第 {position} 個字元處，附近為「{near}」',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      '展開所引用的計算欄位後，運算式超過 {max} 個部分：見第 {position} 個字元處，附近為「{near}」',
     DATASET_FIELD_CAST: '此欄位不能轉換為此類型',
     DATASET_UPLOAD_TOO_LARGE: '檔案大小超過 {max} MB',
     DATASET_UPLOAD_TYPE: '只能上傳 .csv 和 .xlsx 檔案',
