@@ -196,6 +196,23 @@ describe('rows and columns are counted as they are read (D1)', () => {
   });
 });
 
+describe('shared strings are bounded as they are read (D1)', () => {
+  it('counts millions of empty shared strings against the text bound', async () => {
+    const strings = await deflateRepeated('<sst>', '<si><t></t></si>', 2_000_000, '</sst>');
+    const path = staged();
+    writeRawWorkbook(path, [{ name: 'S', file: 'sheet1.xml', xml: sheetXml([['a'], [1]]) }], {
+      extra: [{ name: 'xl/sharedStrings.xml', data: strings, declaredSize: CLAIMED }],
+    });
+    const max = 1_000_000;
+    await expect(
+      inspectUpload(path, 'xlsx', { xlsxLimits: limits({ maxSharedStringChars: max }) }),
+    ).rejects.toMatchObject({
+      code: 'ENGINE_UPLOAD_TOO_LARGE',
+      details: { bound: 'text', limit: max },
+    });
+  });
+});
+
 describe('XML that would make the parser hold gigabytes (D1)', () => {
   it('refuses elements nested past the bound before the parser stacks them', async () => {
     // Ten million open tags: 30 MB that saxes would hold as millions of objects (GBs).

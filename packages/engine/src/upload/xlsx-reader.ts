@@ -86,6 +86,12 @@ async function parsePart(
   if (part) await parse(part);
 }
 
+/**
+ * What one shared string costs against the text bound: its characters, plus a slot's worth
+ * (an array entry is 8 bytes, four characters), so millions of empty strings are bounded too.
+ */
+const STRING_SLOT_CHARS = 4;
+
 /** Reads the shared strings, bounding their characters; exceljs keeps none itself. */
 async function sharedStrings(
   zip: WorkbookZip,
@@ -97,7 +103,7 @@ async function sharedStrings(
   if (!part) return strings;
   let chars = 0;
   for await (const item of parts._parseSharedStrings(part)) {
-    chars += textOf(item.text)?.length ?? 0;
+    chars += (textOf(item.text)?.length ?? 0) + STRING_SLOT_CHARS;
     if (chars > limits.maxSharedStringChars)
       throw tooLarge('text', limits.maxSharedStringChars, { inflatedBytes: zip.inflatedBytes });
     strings.push(item.text);
