@@ -222,6 +222,19 @@ export interface DatasetField {
 
 /** The largest calculated-field expression accepted. */
 export const MAX_EXPRESSION_LENGTH = 4_000;
+/**
+ * Deepest nesting of one expression (SECURITY E7): parentheses, unary operators, calls, CASE
+ * and chains of operators (`1+1+1…` nests to the left) all count. People stay far below it;
+ * walkers and databases stay far within their limits (DuckDB refuses depth over 1,000).
+ */
+export const MAX_EXPRESSION_DEPTH = 100;
+/**
+ * Deepest nesting once the calculated fields an expression uses are expanded into it (each
+ * reference counts a level too), and the most parts it may then have: a few fields that use
+ * each other twice over would otherwise compile to SQL of billions of parts.
+ */
+export const MAX_EXPANDED_EXPRESSION_DEPTH = 250;
+export const MAX_EXPANDED_EXPRESSION_NODES = 20_000;
 
 /**
  * POST /dataset/field/save: update a field (id) or add a calculated field (no id, expression).

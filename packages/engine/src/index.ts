@@ -16,6 +16,8 @@ export { analyseExpression, FUNCTION_ARITY, parseExpression } from './expression
 export type {
   AnalyseOptions,
   ExpressionAnalysis,
+  Expansion,
+  ExpressionBound,
   ExprNode,
   FunctionName,
 } from './expression/index.js';
@@ -117,12 +119,20 @@ export {
   importUpload,
   inspectUpload,
   MAX_COMPRESSION_RATIO,
+  MAX_CSV_RECORD_BYTES,
+  MAX_SHARED_STRING_CHARS,
   MAX_SHEET_ROWS,
   MAX_UNZIPPED_BYTES,
   MAX_UPLOAD_COLUMNS,
+  MAX_ZIP_ENTRIES,
+  XLSX_LIMITS,
   warehouseTypeFor,
 } from './upload/index.js';
 export type {
+  UploadBound,
+  UploadCellReason,
+  UploadFileReason,
+  XlsxLimits,
   ImportColumn,
   ImportOptions,
   InspectOptions,

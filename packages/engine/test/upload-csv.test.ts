@@ -107,9 +107,9 @@ describe('inspecting a CSV upload', () => {
   });
 
   it.each([
-    ['unbalanced quotes', 'a,b\n1,2\n3,"open\n4,5\n', 3, 'never closed'],
-    ['a ragged row', 'a,b\n1,2\n\n3\n4,5\n', 4, '1 values where the header has 2'],
-    ['text after a closing quote', 'a,b\n1,2\n3,"x"y\n', 3, 'after a closing quote'],
+    ['unbalanced quotes', 'a,b\n1,2\n3,"open\n4,5\n', 3, { reason: 'quote-unclosed' }],
+    ['a ragged row', 'a,b\n1,2\n\n3\n4,5\n', 4, { reason: 'ragged-row', values: 1, columns: 2 }],
+    ['text after a closing quote', 'a,b\n1,2\n3,"x"y\n', 3, { reason: 'text-after-quote' }],
     [
       'GBK bytes',
       Buffer.concat([
@@ -118,12 +118,12 @@ describe('inspecting a CSV upload', () => {
         Buffer.from('\n'),
       ]),
       3,
-      'not UTF-8',
+      { reason: 'not-utf8' },
     ],
-  ])('refuses %s with an error naming the row', async (_label, content, row, reason) => {
+  ])('refuses %s with an error naming the row', async (_label, content, row, why) => {
     await expect(inspectUpload(stage(content), 'csv')).rejects.toMatchObject({
       code: 'ENGINE_UPLOAD_FILE',
-      details: { row, reason: expect.stringContaining(reason) },
+      details: { row, ...why },
     });
   });
 
@@ -222,7 +222,7 @@ describe('importing a CSV upload', () => {
       }),
     ).rejects.toMatchObject({
       code: 'ENGINE_UPLOAD_INVALID',
-      details: { row: 5002, column: 'amount', reason: 'not a number' },
+      details: { row: 5002, column: 'amount', reason: 'not-number' },
     });
     expect(await rowsOf('sales', ['id'])).toEqual(before);
     // A new table that fails is not created at all.

@@ -1,4 +1,5 @@
 import { isEngineError } from '@tessera/engine';
+import { expressionFailure } from '../dataset/expression-errors.js';
 import { AppError } from '../http/app-error.js';
 
 /** Engine compile failures caused by the chart's wells rather than its filters. */
@@ -10,6 +11,9 @@ const WELL_FAILURES = new Set([
 
 /** A model the engine will not compile: the caller's filters or the chart's wells. */
 export function compileError(error: unknown): AppError {
+  // A calculated field of the dataset is refused (one stored past the E7 bounds, say).
+  const expression = expressionFailure(error);
+  if (expression) return expression;
   if (isEngineError(error))
     return new AppError(
       400,

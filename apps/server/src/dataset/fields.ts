@@ -1,14 +1,10 @@
 import { DE_TYPE, type DatasetField, type DatasetFieldSave, type DeType } from '@tessera/contracts';
-import {
-  analyseExpression,
-  castAllowed,
-  createFieldCatalogue,
-  isEngineError,
-} from '@tessera/engine';
+import { analyseExpression, castAllowed, createFieldCatalogue } from '@tessera/engine';
 import { AppError, notFound } from '../http/app-error.js';
 import type { LoadedResource } from '../auth/resources.js';
 import type { AccessContext } from '../auth/access.js';
 import type { DatasetDeps } from './deps.js';
+import { expressionFailure } from './expression-errors.js';
 import { directPlan } from './plan.js';
 import * as repo from './repository.js';
 import type { DatasetFieldRow } from './repository.js';
@@ -133,17 +129,7 @@ export class DatasetFields {
         fieldId: existing?.id,
       });
     } catch (error) {
-      if (isEngineError(error) && error.code === 'ENGINE_EXPRESSION_INVALID') {
-        const { position, near } = error.details ?? {};
-        const at = typeof position === 'number' ? position : 0;
-        const text = typeof near === 'string' ? near : '';
-        // The message counts from 1 for people; `data.position` from 0 for the editor.
-        throw new AppError(400, 'DATASET_EXPRESSION_INVALID', undefined, {
-          position: at + 1,
-          near: text,
-        }).withData({ position: at, near: text });
-      }
-      throw error;
+      throw expressionFailure(error) ?? error;
     }
     const saved = {
       ...candidate,

@@ -10,6 +10,7 @@ import type { LoadedResource } from '../auth/resources.js';
 import { runCustomSql } from './columns.js';
 import { assertWarehouseUse } from './service.js';
 import type { DatasetDeps } from './deps.js';
+import { withExpressionErrors } from './expression-errors.js';
 import type { DatasetReader } from './reader.js';
 import { toFieldView } from './view.js';
 
@@ -22,9 +23,13 @@ export class DatasetPreviews {
 
   async preview({ row }: LoadedResource<'dataset'>, signal?: AbortSignal): Promise<DatasetPreview> {
     const open = await this.reader.open(row);
-    const catalogue = createFieldCatalogue(open.plan.fields);
     // Detail rows: an aggregated calculated field has no per-row value (its cells stay empty).
-    const shown = open.fields.filter((f) => !catalogue.field(f.id).aggregated);
+    // A calculated field stored before the expression bounds may be past them (E7): the
+    // preview shows every field, so it answers that field's mistake.
+    const shown = withExpressionErrors(() => {
+      const catalogue = createFieldCatalogue(open.plan.fields);
+      return open.fields.filter((f) => !catalogue.field(f.id).aggregated);
+    });
     const data = await this.reader.query(
       open,
       { dimensions: shown.map((f) => ({ fieldId: f.id })) },

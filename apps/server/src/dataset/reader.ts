@@ -14,6 +14,7 @@ import type { DatasourceService } from '../datasource/service.js';
 import { findInOrg } from '../datasource/repository.js';
 import { AppError } from '../http/app-error.js';
 import { customSqlError } from './custom-sql.js';
+import { expressionFailure, withExpressionErrors } from './expression-errors.js';
 import type { DatasetDeps } from './deps.js';
 import { loadComponents, type JoinInfo } from './join.js';
 import { planDataset, type DatasetPlan } from './plan.js';
@@ -139,7 +140,8 @@ export class DatasetReader {
       catalogue: ReturnType<typeof createFieldCatalogue>,
     ) => Promise<T>,
   ): Promise<T> {
-    const catalogue = createFieldCatalogue(open.plan.fields);
+    // A calculated field stored before the expression bounds may be past them (E7).
+    const catalogue = withExpressionErrors(() => createFieldCatalogue(open.plan.fields));
     return this.deps.datasources.withSource(
       open.source,
       options.signal,
@@ -147,6 +149,9 @@ export class DatasetReader {
         try {
           return await work(src, exec, catalogue);
         } catch (error) {
+          // A query naming a field past the expression bounds (E7) is refused before it runs.
+          const expression = expressionFailure(error);
+          if (expression) throw expression;
           if (open.dataset.kind === 'sql') throw customSqlError(error);
           throw error;
         }

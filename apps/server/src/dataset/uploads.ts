@@ -10,7 +10,6 @@ import {
   detectUploadKind,
   importUpload,
   inspectUpload,
-  isEngineError,
   type ImportColumn,
   type UploadColumnType,
   type UploadKind,
@@ -26,36 +25,13 @@ import type { DatasetService } from './service.js';
 import { insertDataset } from './service.js';
 import type { StagedUpload, UploadStaging } from './staging.js';
 import type { WarehouseWrites } from './warehouse-writes.js';
+import { uploadError } from './upload-errors.js';
 import { toDatasetView } from './view.js';
 
 type ImportInput = Omit<UploadImport, 'groupId' | 'fields'> & {
   groupId: string | null;
   fields: ImportColumn[];
 };
-
-/** Upload errors from the engine, as the caller's localised messages (SECURITY D1-D3). */
-function uploadError(error: unknown): unknown {
-  if (!isEngineError(error)) return error;
-  const d = error.details ?? {};
-  switch (error.code) {
-    case 'ENGINE_UPLOAD_TYPE':
-      return new AppError(400, 'DATASET_UPLOAD_TYPE');
-    case 'ENGINE_UPLOAD_INVALID':
-      return new AppError(400, 'DATASET_UPLOAD_INVALID', undefined, {
-        row: String(d.row ?? '?'),
-        column: String(d.column ?? '?'),
-        reason: String(d.reason ?? error.message),
-      });
-    case 'ENGINE_UPLOAD_COLUMNS':
-      return new AppError(400, 'DATASET_UPLOAD_COLUMNS', undefined, {
-        names: Array.isArray(d.names) ? d.names.join(', ') : String(d.names ?? ''),
-      });
-    case 'ENGINE_UPLOAD_TOO_LARGE':
-      return new AppError(413, 'DATASET_UPLOAD_TOO_LARGE', undefined, { max: 200 });
-    default:
-      return new AppError(400, 'DATASET_UPLOAD_FILE', undefined, { reason: error.message });
-  }
-}
 
 /**
  * Excel/CSV uploads (issue 7 part 2): a staged file is inspected (columns, inferred types, first

@@ -1,5 +1,12 @@
-import type { ErrorCode } from '@tessera/contracts';
+import type { ErrorCode, Language } from '@tessera/contracts';
 import type { ValidationKey } from '@tessera/contracts';
+
+/**
+ * A parameter that is itself words (why a file cannot be read): one text per language, picked
+ * with the message's language, so no message mixes languages. It may hold `{name}` parameters.
+ */
+export type LocalisedText = Readonly<Record<Language, string>>;
+export type ErrorParams = Record<string, string | number | LocalisedText>;
 
 /**
  * An error meant for the caller: an HTTP status, a stable code, and optionally a shared
@@ -10,7 +17,7 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly detailKey?: ValidationKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(code);

@@ -65,6 +65,12 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_NOT_EXTRACT: 'Only extract datasets are synchronised',
     DATASET_EXPRESSION_INVALID:
       'The expression has a mistake at position {position}, near "{near}"',
+    DATASET_EXPRESSION_TOO_DEEP:
+      'The expression is nested more than {max} levels deep at position {position}, near "{near}"',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      'With the calculated fields it uses expanded, the expression is nested more than {max} levels deep: see position {position}, near "{near}"',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      'With the calculated fields it uses expanded, the expression has more than {max} parts: see position {position}, near "{near}"',
     DATASET_FIELD_CAST: 'This field cannot be changed to that type',
     DATASET_UPLOAD_TOO_LARGE: 'The file is larger than {max} MB',
     DATASET_UPLOAD_TYPE: 'Only .csv and .xlsx files can be uploaded',
@@ -72,6 +78,15 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_UPLOAD_FILE: 'The file cannot be read: {reason}',
     DATASET_UPLOAD_EXPIRED: 'The uploaded file is no longer available, please upload it again',
     DATASET_UPLOAD_COLUMNS: "The file's columns differ from the dataset's: {names}",
+    DATASET_UPLOAD_EXPANDS_TOO_LARGE: 'The workbook expands to more than {max} MB',
+    DATASET_UPLOAD_COMPRESSION_RATIO:
+      'A part of the workbook has a compression ratio over {max}: it is refused as a zip bomb',
+    DATASET_UPLOAD_TOO_MANY_ROWS: 'The sheet has more than {max} rows',
+    DATASET_UPLOAD_TOO_MANY_COLUMNS: 'The file has more than {max} columns',
+    DATASET_UPLOAD_TOO_MANY_PARTS: 'The workbook has more than {max} parts',
+    DATASET_UPLOAD_TOO_MUCH_TEXT: 'The workbook holds more than {max} characters of text',
+    DATASET_UPLOAD_VALUE_TOO_LONG: 'A value in the file is longer than {max} MB',
+    DATASET_UPLOAD_NESTED_TOO_DEEP: "The workbook's XML is nested more than {max} levels deep",
     DATASET_KIND_MISMATCH: 'This action does not apply to this kind of dataset',
     CHART_NAME_TAKEN: 'A chart or folder with this name already exists here',
     CHART_FOLDER_NOT_EMPTY: 'The folder is not empty: move or delete what it holds first',
@@ -156,6 +171,11 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SYNC_RUNNING: '该数据集正在同步中',
     DATASET_NOT_EXTRACT: '只有抽取模式的数据集需要同步',
     DATASET_EXPRESSION_INVALID: '表达式在第 {position} 个字符处有错误，附近为“{near}”',
+    DATASET_EXPRESSION_TOO_DEEP: '表达式在第 {position} 个字符处嵌套超过 {max} 层，附近为“{near}”',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      '展开所引用的计算字段后，表达式嵌套超过 {max} 层：见第 {position} 个字符处，附近为“{near}”',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      '展开所引用的计算字段后，表达式超过 {max} 个部分：见第 {position} 个字符处，附近为“{near}”',
     DATASET_FIELD_CAST: '该字段不能转换为此类型',
     DATASET_UPLOAD_TOO_LARGE: '文件大小超过 {max} MB',
     DATASET_UPLOAD_TYPE: '只能上传 .csv 和 .xlsx 文件',
@@ -163,6 +183,14 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_UPLOAD_FILE: '无法读取文件：{reason}',
     DATASET_UPLOAD_EXPIRED: '上传的文件已失效，请重新上传',
     DATASET_UPLOAD_COLUMNS: '文件的列与数据集不一致：{names}',
+    DATASET_UPLOAD_EXPANDS_TOO_LARGE: '工作簿解压后超过 {max} MB',
+    DATASET_UPLOAD_COMPRESSION_RATIO: '工作簿中有部分的压缩比超过 {max}，疑为压缩炸弹，已拒绝',
+    DATASET_UPLOAD_TOO_MANY_ROWS: '工作表超过 {max} 行',
+    DATASET_UPLOAD_TOO_MANY_COLUMNS: '文件超过 {max} 列',
+    DATASET_UPLOAD_TOO_MANY_PARTS: '工作簿包含的部件超过 {max} 个',
+    DATASET_UPLOAD_TOO_MUCH_TEXT: '工作簿中的文本超过 {max} 个字符',
+    DATASET_UPLOAD_VALUE_TOO_LONG: '文件中有值的长度超过 {max} MB',
+    DATASET_UPLOAD_NESTED_TOO_DEEP: '工作簿的 XML 嵌套超过 {max} 层',
     DATASET_KIND_MISMATCH: '此操作不适用于该类型的数据集',
     CHART_NAME_TAKEN: '此位置已存在同名的图表或文件夹',
     CHART_FOLDER_NOT_EMPTY: '文件夹不为空，请先移动或删除其中的内容',
@@ -246,6 +274,12 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SYNC_RUNNING: '此資料集正在同步中',
     DATASET_NOT_EXTRACT: '只有擷取模式的資料集需要同步',
     DATASET_EXPRESSION_INVALID: '運算式在第 {position} 個字元處有錯誤，附近為「{near}」',
+    DATASET_EXPRESSION_TOO_DEEP:
+      '運算式在第 {position} 個字元處巢狀超過 {max} 層，附近為「{near}」',
+    DATASET_EXPRESSION_EXPANDED_TOO_DEEP:
+      '展開所引用的計算欄位後，運算式巢狀超過 {max} 層：見第 {position} 個字元處，附近為「{near}」',
+    DATASET_EXPRESSION_EXPANDED_TOO_LARGE:
+      '展開所引用的計算欄位後，運算式超過 {max} 個部分：見第 {position} 個字元處，附近為「{near}」',
     DATASET_FIELD_CAST: '此欄位不能轉換為此類型',
     DATASET_UPLOAD_TOO_LARGE: '檔案大小超過 {max} MB',
     DATASET_UPLOAD_TYPE: '只能上傳 .csv 和 .xlsx 檔案',
@@ -253,6 +287,14 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_UPLOAD_FILE: '無法讀取檔案：{reason}',
     DATASET_UPLOAD_EXPIRED: '上傳的檔案已失效，請重新上傳',
     DATASET_UPLOAD_COLUMNS: '檔案的欄與資料集不一致：{names}',
+    DATASET_UPLOAD_EXPANDS_TOO_LARGE: '活頁簿解壓縮後超過 {max} MB',
+    DATASET_UPLOAD_COMPRESSION_RATIO: '活頁簿中有部分的壓縮比超過 {max}，疑為壓縮炸彈，已拒絕',
+    DATASET_UPLOAD_TOO_MANY_ROWS: '工作表超過 {max} 列',
+    DATASET_UPLOAD_TOO_MANY_COLUMNS: '檔案超過 {max} 欄',
+    DATASET_UPLOAD_TOO_MANY_PARTS: '活頁簿包含的元件超過 {max} 個',
+    DATASET_UPLOAD_TOO_MUCH_TEXT: '活頁簿中的文字超過 {max} 個字元',
+    DATASET_UPLOAD_VALUE_TOO_LONG: '檔案中有值的長度超過 {max} MB',
+    DATASET_UPLOAD_NESTED_TOO_DEEP: '活頁簿的 XML 巢狀超過 {max} 層',
     DATASET_KIND_MISMATCH: '此操作不適用於此類型的資料集',
     CHART_NAME_TAKEN: '此位置已存在同名的圖表或資料夾',
     CHART_FOLDER_NOT_EMPTY: '資料夾不是空的，請先移動或刪除其中的內容',

@@ -3,6 +3,7 @@
 import type { DeType } from '@tessera/contracts';
 import type { FieldCatalogue } from '../model/field-catalogue.js';
 import { analyseTree } from './analyse.js';
+import { expansionOf } from './expansion.js';
 import { expressionError } from './expression-error.js';
 import { parseExpression } from './parser.js';
 
@@ -31,12 +32,15 @@ export function analyseExpression(
   const ids = new Set(catalogue.fields.map((f) => f.id));
   const tree = parseExpression(text, ids);
   const self = options.fieldId;
-  const { deType, aggregated, references } = analyseTree(text, tree, (refId, pos) => {
+  const analysed = analyseTree(text, tree, (refId, pos) => {
     const ref = catalogue.field(refId);
     if (self !== undefined && (refId === self || ref.dependsOn.has(self))) {
       throw expressionError(text, pos, 'Calculated fields refer to each other in a cycle');
     }
     return ref;
   });
+  // Bounded as the catalogue will bound it once saved (SECURITY E7).
+  expansionOf(text, analysed.tree, (refId) => catalogue.field(refId).expansion);
+  const { deType, aggregated, references } = analysed;
   return { deType, aggregated, references };
 }

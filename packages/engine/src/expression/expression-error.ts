@@ -17,3 +17,25 @@ export function expressionError(
     near: text.slice(at, at + NEAR_LENGTH),
   });
 }
+
+/**
+ * Which bound an expression went past (SECURITY E7), in `details.bound` with its `limit`:
+ * its own nesting, its nesting once the calculated fields it uses are expanded into it, or
+ * its parts once expanded.
+ */
+export type ExpressionBound = 'depth' | 'expanded-depth' | 'expanded-size';
+
+const BOUND_MESSAGES: Record<ExpressionBound, string> = {
+  depth: 'Expression nested too deeply',
+  'expanded-depth': 'Expression nested too deeply once the calculated fields it uses are expanded',
+  'expanded-size': 'Expression too large once the calculated fields it uses are expanded',
+};
+
+export function expressionBoundError(
+  text: string,
+  position: number,
+  bound: ExpressionBound,
+  limit: number,
+): EngineError {
+  return expressionError(text, position, BOUND_MESSAGES[bound], { bound, limit });
+}

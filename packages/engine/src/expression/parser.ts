@@ -1,9 +1,14 @@
 // Recursive-descent parser: tokens → ExprNode. Precedence, loosest first: OR, AND, NOT,
 // comparison and IS [NOT] NULL, + -, * / %, unary minus. Only whitelisted functions and known
 // field ids get through; everything else is an ENGINE_EXPRESSION_INVALID with its position.
-import { MAX_EXPRESSION_LENGTH } from '@tessera/contracts';
+// Nesting is bounded while parsing (SECURITY E7): every construct that recurses (parentheses,
+// NOT, unary minus, a call's arguments, CASE) counts a level, and so does every node built,
+// chains of operators included, so neither this parser nor any walker of its tree nor the
+// database that runs its SQL ever meets a tree deeper than MAX_EXPRESSION_DEPTH.
+import { MAX_EXPRESSION_DEPTH, MAX_EXPRESSION_LENGTH } from '@tessera/contracts';
+import { isEngineError, type EngineError } from '../errors.js';
 import type { DateDiffUnit, ExpressionComparisonOp, ExprNode } from './ast.js';
-import { expressionError } from './expression-error.js';
+import { expressionBoundError, expressionError } from './expression-error.js';
 import { FUNCTION_ARITY, isFunctionName } from './functions.js';
 import type { Punctuation, Token } from './tokenizer.js';
 import { tokenize } from './tokenizer.js';
@@ -25,15 +30,36 @@ export function parseExpression(
   text: string,
   knownFieldIds: ReadonlySet<string> | readonly string[],
 ): ExprNode {
-  if (text.length > MAX_EXPRESSION_LENGTH) {
-    throw expressionError(text, MAX_EXPRESSION_LENGTH, 'Expression too long');
-  }
   const known = knownFieldIds instanceof Set ? knownFieldIds : new Set(knownFieldIds);
+  if (text.length > MAX_EXPRESSION_LENGTH) {
+    // Too long, unless already too deep within the allowed length: that mistake comes first
+    // in reading order and says more. Other mistakes in the cut text may be the cut's own.
+    throw (
+      depthMistakeWithin(text, known) ??
+      expressionError(text, MAX_EXPRESSION_LENGTH, 'Expression too long')
+    );
+  }
   return new Parser(text, tokenize(text), known).parseAll();
+}
+
+function depthMistakeWithin(text: string, known: ReadonlySet<string>): EngineError | null {
+  const head = text.slice(0, MAX_EXPRESSION_LENGTH);
+  try {
+    new Parser(head, tokenize(head), known).parseAll();
+  } catch (error) {
+    const position = isEngineError(error) ? error.details?.position : undefined;
+    if (isEngineError(error) && error.details?.bound === 'depth' && typeof position === 'number')
+      return expressionBoundError(text, position, 'depth', MAX_EXPRESSION_DEPTH);
+  }
+  return null;
 }
 
 class Parser {
   private index = 0;
+  /** Constructs open around the token being read (the parser's own recursion). */
+  private nesting = 0;
+  /** Depth of each node built (a leaf is 1). */
+  private readonly depths = new WeakMap<ExprNode, number>();
 
   constructor(
     private readonly text: string,
@@ -63,6 +89,30 @@ class Parser {
     return expressionError(this.text, token.pos, message);
   }
 
+  private tooDeep(pos: number) {
+    return expressionBoundError(this.text, pos, 'depth', MAX_EXPRESSION_DEPTH);
+  }
+
+  /** Parses one construct deeper, refused at the token that opens a level too many. */
+  private deeper<T>(pos: number, parse: () => T): T {
+    this.nesting += 1;
+    if (this.nesting > MAX_EXPRESSION_DEPTH) throw this.tooDeep(pos);
+    try {
+      return parse();
+    } finally {
+      this.nesting -= 1;
+    }
+  }
+
+  /** A node over `children`, refused at `pos` (its operator) when it would be too deep. */
+  private node(pos: number, node: ExprNode, ...children: (ExprNode | null)[]): ExprNode {
+    let below = 0;
+    for (const child of children) if (child) below = Math.max(below, this.depths.get(child) ?? 1);
+    if (below + 1 > MAX_EXPRESSION_DEPTH) throw this.tooDeep(pos);
+    this.depths.set(node, below + 1);
+    return node;
+  }
+
   private isWord(word: string): boolean {
     const token = this.peek();
     return token.kind === 'word' && token.word === word;
@@ -86,8 +136,9 @@ class Parser {
   private parseOr(): ExprNode {
     let left = this.parseAnd();
     while (this.isWord('OR')) {
-      this.next();
-      left = { kind: 'logical', op: 'or', left, right: this.parseAnd(), pos: left.pos };
+      const at = this.next().pos;
+      const right = this.parseAnd();
+      left = this.node(at, { kind: 'logical', op: 'or', left, right, pos: left.pos }, left, right);
     }
     return left;
   }
@@ -95,8 +146,9 @@ class Parser {
   private parseAnd(): ExprNode {
     let left = this.parseNot();
     while (this.isWord('AND')) {
-      this.next();
-      left = { kind: 'logical', op: 'and', left, right: this.parseNot(), pos: left.pos };
+      const at = this.next().pos;
+      const right = this.parseNot();
+      left = this.node(at, { kind: 'logical', op: 'and', left, right, pos: left.pos }, left, right);
     }
     return left;
   }
@@ -104,7 +156,8 @@ class Parser {
   private parseNot(): ExprNode {
     if (this.isWord('NOT')) {
       const pos = this.next().pos;
-      return { kind: 'not', operand: this.parseNot(), pos };
+      const operand = this.deeper(pos, () => this.parseNot());
+      return this.node(pos, { kind: 'not', operand, pos }, operand);
     }
     return this.parseComparison();
   }
@@ -116,15 +169,21 @@ class Parser {
       const op = COMPARISONS[token.symbol];
       if (op) {
         this.next();
-        return { kind: 'compare', op, left, right: this.parseAdditive(), pos: left.pos };
+        const right = this.parseAdditive();
+        return this.node(
+          token.pos,
+          { kind: 'compare', op, left, right, pos: left.pos },
+          left,
+          right,
+        );
       }
     }
     if (this.isWord('IS')) {
-      this.next();
+      const at = this.next().pos;
       const negated = this.isWord('NOT');
       if (negated) this.next();
       this.expectWord('NULL');
-      return { kind: 'isNull', operand: left, negated, pos: left.pos };
+      return this.node(at, { kind: 'isNull', operand: left, negated, pos: left.pos }, left);
     }
     return left;
   }
@@ -136,7 +195,8 @@ class Parser {
       if (token.kind !== 'symbol' || (token.symbol !== '+' && token.symbol !== '-')) return left;
       this.next();
       const right = this.parseMultiplicative();
-      left = { kind: 'arithmetic', op: token.symbol, left, right, pos: left.pos };
+      const node: ExprNode = { kind: 'arithmetic', op: token.symbol, left, right, pos: left.pos };
+      left = this.node(token.pos, node, left, right);
     }
   }
 
@@ -152,17 +212,18 @@ class Parser {
       }
       this.next();
       const right = this.parseUnary();
-      left = { kind: 'arithmetic', op: token.symbol, left, right, pos: left.pos };
+      const node: ExprNode = { kind: 'arithmetic', op: token.symbol, left, right, pos: left.pos };
+      left = this.node(token.pos, node, left, right);
     }
   }
 
   private parseUnary(): ExprNode {
     if (this.isSymbol('-')) {
       const pos = this.next().pos;
-      const operand = this.parseUnary();
+      const operand = this.deeper(pos, () => this.parseUnary());
       // A negative number literal stays one literal (one bound value, not `-(?)`).
       if (operand.kind === 'number') return { kind: 'number', value: -operand.value, pos };
-      return { kind: 'negate', operand, pos };
+      return this.node(pos, { kind: 'negate', operand, pos }, operand);
     }
     return this.parsePrimary();
   }
@@ -179,7 +240,7 @@ class Parser {
         return { kind: 'field', fieldId: token.fieldId, pos: token.pos };
       case 'symbol':
         if (token.symbol === '(') {
-          const inner = this.parseOr();
+          const inner = this.deeper(token.pos, () => this.parseOr());
           this.expectSymbol(')');
           return inner;
         }
@@ -188,7 +249,7 @@ class Parser {
         throw this.fail(token, 'Unexpected end of expression');
       case 'word':
         if (token.word === 'NULL') return { kind: 'null', pos: token.pos };
-        if (token.word === 'CASE') return this.parseCase(token.pos);
+        if (token.word === 'CASE') return this.deeper(token.pos, () => this.parseCase(token.pos));
         return this.parseCall(token);
     }
   }
@@ -208,7 +269,8 @@ class Parser {
       otherwise = this.parseOr();
     }
     this.expectWord('END');
-    return { kind: 'case', branches, otherwise, pos };
+    const parts = branches.flatMap((b) => [b.when, b.then]);
+    return this.node(pos, { kind: 'case', branches, otherwise, pos }, ...parts, otherwise);
   }
 
   private parseCall(token: Extract<Token, { kind: 'word' }>): ExprNode {
@@ -220,11 +282,13 @@ class Parser {
     this.expectSymbol('(');
     const args: ExprNode[] = [];
     if (!this.isSymbol(')')) {
-      for (;;) {
-        args.push(this.parseOr());
-        if (!this.isSymbol(',')) break;
-        this.next();
-      }
+      this.deeper(token.pos, () => {
+        for (;;) {
+          args.push(this.parseOr());
+          if (!this.isSymbol(',')) break;
+          this.next();
+        }
+      });
     }
     this.expectSymbol(')');
     const [min, max] = FUNCTION_ARITY[fn];
@@ -245,14 +309,15 @@ class Parser {
           "Expected 'day', 'month' or 'year'",
         );
       }
-      return {
+      const node: ExprNode = {
         kind: 'dateDiff',
         unit: unit.value.toLowerCase() as DateDiffUnit,
         start,
         end,
         pos: token.pos,
       };
+      return this.node(token.pos, node, start, end);
     }
-    return { kind: 'call', fn, args, pos: token.pos };
+    return this.node(token.pos, { kind: 'call', fn, args, pos: token.pos }, ...args);
   }
 }

@@ -2,11 +2,18 @@
 // names fields by id, and the compiler resolves ids here (SECURITY C2: unknown id → error).
 // Calculated fields are parsed and typed once, here, so compiling a query only walks trees.
 import type { DateFormat, DeType } from '@tessera/contracts';
-import { DE_TYPE } from '@tessera/contracts';
+import { DE_TYPE, MAX_EXPANDED_EXPRESSION_DEPTH } from '@tessera/contracts';
 import { EngineError, isEngineError } from '../errors.js';
 import type { ExprNode } from '../expression/ast.js';
 import { analyseTree } from '../expression/analyse.js';
-import { expressionError } from '../expression/expression-error.js';
+import {
+  expansionOf,
+  LEAF_EXPANSION,
+  referenceDepths,
+  referencesOf,
+  type Expansion,
+} from '../expression/expansion.js';
+import { expressionBoundError, expressionError } from '../expression/expression-error.js';
 import { parseExpression } from '../expression/parser.js';
 import { castAllowed } from './casts.js';
 
@@ -52,6 +59,8 @@ export interface ResolvedField {
   dependsOn: ReadonlySet<string>;
   /** The column fields whose columns the value reads (itself, for a column field). */
   columns: readonly FieldMeta[];
+  /** How deep and large the value's SQL is, references expanded (bounded: SECURITY E7). */
+  expansion: Expansion;
 }
 
 export interface FieldCatalogue {
@@ -74,44 +83,109 @@ export function createFieldCatalogue(fields: readonly FieldMeta[]): FieldCatalog
   }
   const ids = new Set(byId.keys());
   const parsed = new Map<string, ExprNode>();
+  // Fields past a nesting or size bound (SECURITY E7), stored before the bounds existed: the
+  // catalogue is still made, and using one of them (or a field that uses one) answers its
+  // error, so charts that do not use it keep working. Other mistakes refuse the catalogue.
+  const broken = new Map<string, EngineError>();
+  const recordBound = (fieldId: string, error: unknown): void => {
+    if (!isBoundError(error)) throw error;
+    broken.set(fieldId, error);
+  };
+  /** A bound error reaching `fieldId`: its own, or that of a field it uses (then its too). */
+  const isOwnOrInherited = (fieldId: string, error: EngineError): boolean => {
+    const origin = error.details?.fieldId;
+    return origin === fieldId || (typeof origin === 'string' && broken.has(origin));
+  };
   for (const field of fields) {
     if (field.expression !== undefined) {
-      parsed.set(
-        field.id,
-        withFieldId(field.id, () => parseExpression(field.expression ?? '', ids)),
-      );
+      try {
+        parsed.set(
+          field.id,
+          withFieldId(field.id, () => parseExpression(field.expression ?? '', ids)),
+        );
+      } catch (error) {
+        recordBound(field.id, error);
+      }
     }
   }
 
   const resolved = new Map<string, ResolvedField>();
   const resolving = new Set<string>();
+  // Fields are resolved depth first through their references. The depth expanded so far on
+  // the way down is bounded before each step, so a long chain of fields referring to one
+  // another is refused before it could exhaust the stack. Past the bound, the field at the top
+  // of the path is the one too deep (the fields below it may be fine on their own): the
+  // refusal is its own, at its first reference on the path.
+  let pathDepth = 0;
+  let pathTop: { fieldId: string; text: string; pos: number } | null = null;
   const resolveField = (meta: FieldMeta): ResolvedField => {
     const done = resolved.get(meta.id);
     if (done) return done;
+    const failed = broken.get(meta.id);
+    if (failed) throw failed;
     resolving.add(meta.id);
+    try {
+      const result = resolveOnce(meta);
+      resolved.set(meta.id, result);
+      return result;
+    } catch (error) {
+      if (!isBoundError(error)) throw error;
+      if (isOwnOrInherited(meta.id, error)) broken.set(meta.id, error);
+      throw error;
+    } finally {
+      resolving.delete(meta.id);
+    }
+  };
+  const resolveOnce = (meta: FieldMeta): ResolvedField => {
     const tree = parsed.get(meta.id);
-    const result = tree
+    const depths = tree ? referenceDepths(tree) : new Map<number, number>();
+    return tree
       ? resolveCalculated(meta, tree, (refId, pos) => {
           const ref = byId.get(refId);
+          const text = meta.expression ?? '';
           if (!ref) throw new EngineError('ENGINE_UNKNOWN_FIELD', 'Unknown field reference');
           if (resolving.has(refId)) {
-            throw expressionError(
-              meta.expression ?? '',
-              pos,
-              'Calculated fields refer to each other in a cycle',
-              {
-                fieldId: meta.id,
-              },
-            );
+            throw expressionError(text, pos, 'Calculated fields refer to each other in a cycle', {
+              fieldId: meta.id,
+            });
           }
-          return resolveField(ref);
+          const step = depths.get(pos) ?? 1;
+          const top = pathTop ?? { fieldId: meta.id, text, pos };
+          if (pathDepth + step > MAX_EXPANDED_EXPRESSION_DEPTH) {
+            const limit = MAX_EXPANDED_EXPRESSION_DEPTH;
+            const error = expressionBoundError(top.text, top.pos, 'expanded-depth', limit);
+            throw new EngineError(error.code, error.message, {
+              ...error.details,
+              fieldId: top.fieldId,
+            });
+          }
+          const outer = pathTop;
+          pathDepth += step;
+          pathTop = top;
+          try {
+            return resolveField(ref);
+          } finally {
+            pathDepth -= step;
+            pathTop = outer;
+          }
         })
       : resolveColumn(meta);
-    resolving.delete(meta.id);
-    resolved.set(meta.id, result);
-    return result;
   };
-  for (const field of fields) resolveField(field);
+  // Referenced fields first, so resolving one never recurses through a chain of others; with
+  // a cycle, in the list's order (the cycle is then refused where resolving meets it).
+  const order = resolutionOrder(fields, byId, (id) => {
+    const tree = parsed.get(id);
+    return tree ? referencesOf(tree) : [];
+  });
+  for (const field of order ?? fields) {
+    try {
+      resolveField(field);
+    } catch (error) {
+      // Recorded as broken on the way out; anything else refuses the whole catalogue, and so
+      // does any mistake when there is a cycle (which refuses it anyway).
+      if (order === null || !isBoundError(error)) throw error;
+    }
+  }
 
   return {
     fields: [...fields],
@@ -123,6 +197,8 @@ export function createFieldCatalogue(fields: readonly FieldMeta[]): FieldCatalog
       return field;
     },
     field(fieldId) {
+      const failed = broken.get(fieldId);
+      if (failed) throw failed;
       const field = resolved.get(fieldId);
       if (!field)
         throw new EngineError('ENGINE_UNKNOWN_FIELD', 'Unknown field reference', { fieldId });
@@ -141,7 +217,14 @@ function resolveColumn(meta: FieldMeta): ResolvedField {
     references: [],
     dependsOn: new Set(),
     columns: [meta],
+    expansion: withCast(meta, meta.deType, LEAF_EXPANSION),
   };
+}
+
+/** A cast the field's value goes through is one more node over it. */
+function withCast(meta: FieldMeta, from: DeType, expansion: Expansion): Expansion {
+  if (!meta.cast || meta.cast.to === from) return expansion;
+  return { depth: expansion.depth + 1, nodes: expansion.nodes + 1 };
 }
 
 function resolveCalculated(
@@ -155,6 +238,12 @@ function resolveCalculated(
       const ref = reference(refId, pos);
       refs.set(refId, ref);
       return ref;
+    }),
+  );
+  const expansion = withFieldId(meta.id, () =>
+    expansionOf(meta.expression ?? '', analysed.tree, (refId) => {
+      const ref = refs.get(refId);
+      return ref ? ref.expansion : LEAF_EXPANSION;
     }),
   );
   const dependsOn = new Set<string>();
@@ -173,6 +262,7 @@ function resolveCalculated(
     references: analysed.references,
     dependsOn,
     columns: [...columns.values()],
+    expansion: withCast(meta, analysed.deType, expansion),
   };
 }
 
@@ -195,6 +285,51 @@ function castTarget(meta: FieldMeta, from: DeType): DeType {
     });
   }
   return cast.to;
+}
+
+/**
+ * The fields in an order where each comes after those it refers to (a depth-first post-order,
+ * walked with a stack of its own), or null when references run in a cycle.
+ */
+function resolutionOrder(
+  fields: readonly FieldMeta[],
+  byId: ReadonlyMap<string, FieldMeta>,
+  referencesOfField: (fieldId: string) => readonly string[],
+): FieldMeta[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const order: FieldMeta[] = [];
+  for (const root of fields) {
+    if (state.has(root.id)) continue;
+    state.set(root.id, 'open');
+    const stack = [{ meta: root, refs: referencesOfField(root.id), next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const refId = top.refs[top.next];
+      if (refId === undefined) {
+        state.set(top.meta.id, 'done');
+        order.push(top.meta);
+        stack.pop();
+        continue;
+      }
+      top.next += 1;
+      const ref = byId.get(refId);
+      const seen = state.get(refId);
+      if (!ref || seen === 'done') continue;
+      if (seen === 'open') return null;
+      state.set(refId, 'open');
+      stack.push({ meta: ref, refs: referencesOfField(refId), next: 0 });
+    }
+  }
+  return order;
+}
+
+/** An expression past a nesting or size bound (SECURITY E7). */
+function isBoundError(error: unknown): error is EngineError {
+  return (
+    isEngineError(error) &&
+    error.code === 'ENGINE_EXPRESSION_INVALID' &&
+    error.details?.bound !== undefined
+  );
 }
 
 /** Expression errors of a catalogue field name the field, so the server can point at it. */

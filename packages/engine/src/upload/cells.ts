@@ -2,6 +2,7 @@
 // the check of a user's chosen types before an xlsx import, and the diagnosis of a failed CSV
 // import. The text forms are those DuckDB casts the same way (ISO dates, plain numbers), so
 // whatever inference accepts, DuckDB's CSV reader accepts too.
+import type { UploadCellReason } from './errors.js';
 import type { PreviewCell, RawCell, UploadColumnType } from './types.js';
 
 /** Inference is strict: `007` stays text (codes keep their zeros). */
@@ -90,9 +91,9 @@ export function previewCell(cell: RawCell): PreviewCell {
 }
 
 export type Converted =
-  { ok: true; value: string | number | bigint | null } | { ok: false; reason: string };
+  { ok: true; value: string | number | bigint | null } | { ok: false; reason: UploadCellReason };
 
-const fail = (reason: string): Converted => ({ ok: false, reason });
+const fail = (reason: UploadCellReason): Converted => ({ ok: false, reason });
 
 /**
  * A cell as a value of `type` for the warehouse appender, or why it does not fit. Text that
@@ -105,27 +106,25 @@ export function convertCell(cell: RawCell, type: UploadColumnType): Converted {
       return { ok: true, value: cellText(cell) };
     case 'BIGINT':
       if (typeof cell === 'number')
-        return Number.isSafeInteger(cell) ? { ok: true, value: cell } : fail('not a whole number');
+        return Number.isSafeInteger(cell) ? { ok: true, value: cell } : fail('not-whole-number');
       if (typeof cell === 'string' && LOOSE_INTEGER.test(cell) && inBigintRange(cell))
         return { ok: true, value: BigInt(cell.trim()) };
-      return fail('not a whole number');
+      return fail('not-whole-number');
     case 'DOUBLE':
       if (typeof cell === 'number') return { ok: true, value: cell };
       if (typeof cell === 'string' && LOOSE_DECIMAL.test(cell))
         return { ok: true, value: Number(cell) };
-      return fail('not a number');
+      return fail('not-number');
     case 'DATE':
       if (cell instanceof Date)
-        return midnight(cell)
-          ? { ok: true, value: dateText(cell) }
-          : fail('not a date (it has a time)');
+        return midnight(cell) ? { ok: true, value: dateText(cell) } : fail('date-has-time');
       if (typeof cell === 'string' && isDateText(cell.trim()))
         return { ok: true, value: cell.trim() };
-      return fail('not a date (yyyy-MM-dd)');
+      return fail('not-date');
     case 'TIMESTAMP':
       if (cell instanceof Date) return { ok: true, value: dateText(cell) };
       if (typeof cell === 'string' && (isDateText(cell.trim()) || isTimestampText(cell.trim())))
         return { ok: true, value: cell.trim() };
-      return fail('not a time (yyyy-MM-dd HH:mm:ss)');
+      return fail('not-time');
   }
 }

@@ -60,8 +60,7 @@ class Tokenizer {
   constructor(private readonly delimiter: number) {}
 
   private pushField(value: string | null) {
-    if (this.fields.length >= MAX_UPLOAD_COLUMNS)
-      throw tooLarge(`more than ${MAX_UPLOAD_COLUMNS} columns`, MAX_UPLOAD_COLUMNS);
+    if (this.fields.length >= MAX_UPLOAD_COLUMNS) throw tooLarge('columns', MAX_UPLOAD_COLUMNS);
     this.fields.push(value);
     this.field = '';
   }
@@ -147,23 +146,17 @@ class Tokenizer {
               i = this.lineEnd(c, text, i);
             }
             start = i + 1;
-          } else
-            throw unreadable(
-              'text after a closing quote (a quote inside a value must be doubled)',
-              this.recordLine,
-            );
+          } else throw unreadable('text-after-quote', this.recordLine);
           break;
       }
     }
     if (this.state === State.Unquoted || this.state === State.Quoted)
       this.field += text.slice(start);
-    if (this.field.length > MAX_CSV_RECORD_BYTES)
-      throw tooLarge('a value longer than the allowed size', MAX_CSV_RECORD_BYTES);
+    if (this.field.length > MAX_CSV_RECORD_BYTES) throw tooLarge('value', MAX_CSV_RECORD_BYTES);
   }
 
   end(): void {
-    if (this.state === State.Quoted)
-      throw unreadable('a quote is opened and never closed', this.recordLine);
+    if (this.state === State.Quoted) throw unreadable('quote-unclosed', this.recordLine);
     if (this.state === State.Unquoted) this.pushField(this.field);
     else if (this.state === State.QuoteInQuoted)
       this.pushField(this.field === '' ? null : this.field);
@@ -250,7 +243,7 @@ export async function openCsv(path: string): Promise<CsvFile> {
   const first = await all.next();
   if (first.done) {
     stream.destroy();
-    throw unreadable('the file is empty');
+    throw unreadable('file-empty');
   }
   const header = first.value.cells as (string | null)[];
   const width = header.length;
@@ -258,10 +251,10 @@ export async function openCsv(path: string): Promise<CsvFile> {
     try {
       for await (const record of all) {
         if (record.cells.length !== width)
-          throw unreadable(
-            `${record.cells.length} values where the header has ${width} columns`,
-            record.row,
-          );
+          throw unreadable('ragged-row', record.row, {
+            values: record.cells.length,
+            columns: width,
+          });
         yield record;
       }
     } finally {
@@ -276,6 +269,6 @@ function decodeOrFail(decoder: TextDecoder, chunk: Buffer | undefined, line: num
     return chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
   } catch {
     const at = chunk === undefined ? line : invalidUtf8Line(chunk, line);
-    throw unreadable('the text is not UTF-8 (save the file as "CSV UTF-8")', at);
+    throw unreadable('not-utf8', at);
   }
 }

@@ -7,7 +7,8 @@
 import { open } from 'node:fs/promises';
 import { EngineError } from '../errors.js';
 import type { UploadKind } from './types.js';
-import { readZipDirectory } from './zip-directory.js';
+import { XLSX_LIMITS } from './limits.js';
+import { openWorkbookZip } from './workbook-zip.js';
 
 /** Bytes looked at for a CSV verdict; the rest is checked while it is read. */
 const SNIFF_BYTES = 64 * 1024;
@@ -22,9 +23,10 @@ const refused = () =>
 export async function detectUploadKind(path: string): Promise<UploadKind> {
   const head = await readHead(path);
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
-    const entries = await readZipDirectory(path);
-    const names = new Set(entries?.map((e) => e.name));
-    if (names.has('[Content_Types].xml') && names.has('xl/workbook.xml')) return 'xlsx';
+    const zip = await openWorkbookZip(path, XLSX_LIMITS);
+    const workbook = zip !== null && zip.has('[Content_Types].xml') && zip.has('xl/workbook.xml');
+    zip?.close();
+    if (workbook) return 'xlsx';
     throw refused();
   }
   if (head.length === 0 || head.some(isBinaryByte) || head.subarray(0, 5).equals(PDF_MAGIC))

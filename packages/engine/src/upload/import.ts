@@ -13,7 +13,7 @@ import { readCsvSql } from './csv-sql.js';
 import type { CsvReadColumn } from './csv-sql.js';
 import { invalidCell, unreadable } from './errors.js';
 import { warehouseTypeFor } from './infer.js';
-import { IMPORT_BATCH_ROWS } from './limits.js';
+import { IMPORT_BATCH_ROWS, type XlsxLimits } from './limits.js';
 import { openUpload } from './source.js';
 import type { UploadSource } from './source.js';
 import { readTableColumns } from './table-columns.js';
@@ -40,6 +40,8 @@ export interface ImportOptions {
   mode: 'replace' | 'append';
   /** Rows read so far (xlsx: after each batch; CSV: once, at the end). */
   onProgress?: ((rows: number) => void) | undefined;
+  /** The bounds an xlsx is read under (limits.ts by default). */
+  xlsxLimits?: XlsxLimits | undefined;
 }
 
 const UPLOAD_COLUMN_TYPES = new Set<string>(['VARCHAR', 'BIGINT', 'DOUBLE', 'DATE', 'TIMESTAMP']);
@@ -71,7 +73,7 @@ export async function importUpload(
   kind: UploadKind,
   options: ImportOptions,
 ): Promise<number> {
-  const source = await openUpload(path, kind);
+  const source = await openUpload(path, kind, options.xlsxLimits);
   const fileColumns: CsvReadColumn[] = options.columns.map((c) => ({
     name: c.name,
     type: warehouseTypeFor(c.deType, c.warehouseType),
@@ -179,8 +181,8 @@ async function diagnoseCsv(
   }
   const message = cause instanceof Error ? cause.message : '';
   const line = /CSV Error on Line: (\d+)/.exec(message);
-  if (line) return unreadable('a value does not fit its column type', Number(line[1]));
-  return unreadable('the database could not read the file');
+  if (line) return unreadable('value-not-fitting', Number(line[1]));
+  return unreadable('database-unreadable');
 }
 
 async function importRows(

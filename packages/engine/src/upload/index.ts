@@ -9,10 +9,16 @@ export type { ImportColumn, ImportOptions, UploadWarehouse } from './import.js';
 export { warehouseTypeFor } from './infer.js';
 export {
   MAX_COMPRESSION_RATIO,
+  MAX_CSV_RECORD_BYTES,
+  MAX_SHARED_STRING_CHARS,
   MAX_SHEET_ROWS,
   MAX_UNZIPPED_BYTES,
   MAX_UPLOAD_COLUMNS,
+  MAX_ZIP_ENTRIES,
+  XLSX_LIMITS,
 } from './limits.js';
+export type { XlsxLimits } from './limits.js';
+export type { UploadBound, UploadCellReason, UploadFileReason } from './errors.js';
 export type {
   PreviewCell,
   UploadColumn,

@@ -3,6 +3,7 @@
 // same pass finds a malformed file and names its row (SECURITY D3).
 import { columnNames } from './column-names.js';
 import { previewCell } from './cells.js';
+import type { XlsxLimits } from './limits.js';
 import { TypeTally } from './infer.js';
 import { openUpload } from './source.js';
 import type { PreviewCell, UploadInspection, UploadKind } from './types.js';
@@ -10,6 +11,8 @@ import type { PreviewCell, UploadInspection, UploadKind } from './types.js';
 export interface InspectOptions {
   /** Rows kept for the preview (SPEC §5: 100). */
   sampleRows?: number;
+  /** The bounds an xlsx is read under (limits.ts by default). */
+  xlsxLimits?: XlsxLimits | undefined;
 }
 
 export async function inspectUpload(
@@ -18,7 +21,7 @@ export async function inspectUpload(
   options: InspectOptions = {},
 ): Promise<UploadInspection> {
   const sampleRows = options.sampleRows ?? 100;
-  const source = await openUpload(path, kind);
+  const source = await openUpload(path, kind, options.xlsxLimits);
   const names = columnNames(source.header);
   const tally = new TypeTally(names.length);
   const sample: PreviewCell[][] = [];

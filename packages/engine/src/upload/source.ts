@@ -2,6 +2,7 @@
 // number in the file, as an async generator that holds about one chunk of the file.
 import { openCsv } from './csv-reader.js';
 import type { CsvDelimiter } from './csv-reader.js';
+import { XLSX_LIMITS, type XlsxLimits } from './limits.js';
 import type { RawCell, SourceRow, UploadKind } from './types.js';
 import { openXlsx } from './xlsx-reader.js';
 
@@ -13,11 +14,15 @@ export interface UploadSource {
   rows: AsyncGenerator<SourceRow>;
 }
 
-export async function openUpload(path: string, kind: UploadKind): Promise<UploadSource> {
+export async function openUpload(
+  path: string,
+  kind: UploadKind,
+  xlsxLimits: XlsxLimits = XLSX_LIMITS,
+): Promise<UploadSource> {
   if (kind === 'csv') {
     const csv = await openCsv(path);
     return { sheet: null, header: csv.header, delimiter: csv.delimiter, rows: csv.rows };
   }
-  const xlsx = await openXlsx(path);
+  const xlsx = await openXlsx(path, xlsxLimits);
   return { sheet: xlsx.sheet, header: xlsx.header, delimiter: null, rows: xlsx.rows };
 }

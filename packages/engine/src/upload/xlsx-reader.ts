@@ -1,35 +1,21 @@
-// Reads the first sheet of an xlsx with exceljs's streaming WorkbookReader (never the whole
-// workbook in memory; SPEC §5: a workbook of several sheets yields the first, in the
-// workbook's own order). Before anything is inflated the zip directory is checked against the
-// bounds in limits.ts (SECURITY D1); while reading, shared strings, columns and row numbers are
-// bounded too. Merged ranges are not read at all (the streaming reader skips `<mergeCell>`), so
-// an absurd one costs nothing, and the XML parser (saxes) never resolves external entities.
-// Formula cells give their cached result; text is kept verbatim, `=`, `+`, `-`, `@` included.
-import ExcelJS from 'exceljs';
+// Reads the first sheet of an xlsx, streaming (never the whole workbook in memory; SPEC §5: a
+// workbook of several sheets yields the first, in the workbook's own order). The zip is ours
+// (workbook-zip.ts): its directory is checked before anything is inflated, only the parts
+// needed are inflated, and every inflated byte is metered against the bounds (SECURITY D1).
+// exceljs parses the parts (exceljs-parts.ts). Rows are counted as they are read, whatever
+// number they claim, and so is the header's width. Merged ranges are not read at all (the
+// streaming reader skips `<mergeCell>`), so an absurd one costs nothing, and the XML parser
+// (saxes) never resolves external entities. Formula cells give their cached result; text is
+// kept verbatim, `=`, `+`, `-`, `@` included.
+import { posix } from 'node:path';
+import type { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import { EngineError } from '../errors.js';
-import { readZipDirectory } from './zip-directory.js';
-import {
-  MAX_SHARED_STRING_CHARS,
-  MAX_SHEET_COLUMNS,
-  MAX_SHEET_ROWS,
-  MAX_UPLOAD_COLUMNS,
-} from './limits.js';
+import { workbookParts, type SheetReader, type WorkbookParts } from './exceljs-parts.js';
 import { tooLarge, unreadable } from './errors.js';
+import { MAX_SHEET_ROWS, XLSX_LIMITS, type XlsxLimits } from './limits.js';
 import type { RawCell, SourceRow } from './types.js';
-
-/** What exceljs's parse() generator yields (its typings say `any`). */
-type ParseItem =
-  | { eventType: 'worksheet'; value: ExcelJS.stream.xlsx.WorksheetReader & { name?: string } }
-  | { eventType: 'hyperlinks' }
-  | { index: number; text: unknown };
-
-/** The parts of WorkbookReader's state the first-sheet choice and dates need. */
-interface ReaderState {
-  model?: { sheets?: { name?: string }[] };
-  properties?: { model?: { date1904?: boolean } };
-  sharedStrings?: unknown[];
-  stream?: { destroy(): void };
-}
+import { openWorkbookZip, type WorkbookZip } from './workbook-zip.js';
 
 export interface XlsxSheet {
   sheet: string;
@@ -75,122 +61,128 @@ function rawCell(cell: ExcelJS.Cell, date1904: boolean): RawCell {
   return textOf(value);
 }
 
-/** Closes a skipped sheet's source stream, whose late errors no one would handle. */
-function quiet(sheet: object): void {
-  const source = (sheet as { iterator?: { on?: unknown; destroy?: unknown } }).iterator;
-  if (!source || typeof source.on !== 'function') return;
-  (source.on as (event: string, listener: () => void) => void).call(
-    source,
-    'error',
-    () => undefined,
-  );
-  if (typeof source.destroy === 'function') (source.destroy as () => void).call(source);
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const STYLES = 'xl/styles.xml';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/** The zip path of the workbook's first sheet, from the workbook's relationships. */
+function firstSheetPart(parts: WorkbookParts): { name: string; part: string; id: string } {
+  const sheet = parts.model?.sheets?.[0];
+  const target = parts.workbookRels?.find((rel) => rel.Id === sheet?.rId)?.Target;
+  if (!sheet || !target) throw unreadable('sheet-missing');
+  // Targets are relative to xl/ or absolute in the package ("/xl/worksheets/sheet1.xml").
+  const part = target.startsWith('/') ? target.slice(1) : posix.join('xl', target);
+  return { name: sheet.name ?? '', part: posix.normalize(part), id: String(sheet.id ?? 1) };
 }
 
-const SHEET_MISSING = 'the first sheet cannot be found';
-/** Reads of one file before a missing first sheet is believed (see openXlsx). */
-const READ_ATTEMPTS = 3;
+/** Parses one part when the zip has it (styles and shared strings are optional). */
+async function parsePart(
+  zip: WorkbookZip,
+  name: string,
+  parse: (part: Readable) => Promise<void>,
+): Promise<void> {
+  const part = await zip.open(name);
+  if (part) await parse(part);
+}
 
 /**
- * Opens the first sheet of the workbook at `path`: its name, header and data rows. Excel stores
- * the shared strings after the sheets, so exceljs parks each sheet in a temporary file until the
- * zip has been read; now and then its zip stream ends before the later parts are seen and the
- * first sheet seems missing. The file is read afresh then: a sheet that is really absent (or
- * lost every time, as exceljs 4.4 does with a sheet stored last) is refused after the attempts.
+ * What one shared string costs against the text bound: its characters, plus a slot's worth
+ * (an array entry is 8 bytes, four characters), so millions of empty strings are bounded too.
  */
-export async function openXlsx(path: string): Promise<XlsxSheet> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await openXlsxOnce(path);
-    } catch (error) {
-      const missing = error instanceof EngineError && error.message.includes(SHEET_MISSING);
-      if (!missing || attempt >= READ_ATTEMPTS) throw error;
-    }
+const STRING_SLOT_CHARS = 4;
+
+/** Reads the shared strings, bounding their characters; exceljs keeps none itself. */
+async function sharedStrings(
+  zip: WorkbookZip,
+  parts: WorkbookParts,
+  limits: XlsxLimits,
+): Promise<unknown[]> {
+  const strings: unknown[] = [];
+  const part = await zip.open(SHARED_STRINGS);
+  if (!part) return strings;
+  let chars = 0;
+  for await (const item of parts._parseSharedStrings(part)) {
+    chars += (textOf(item.text)?.length ?? 0) + STRING_SLOT_CHARS;
+    if (chars > limits.maxSharedStringChars)
+      throw tooLarge('text', limits.maxSharedStringChars, { inflatedBytes: zip.inflatedBytes });
+    strings.push(item.text);
   }
+  return strings;
 }
 
-async function openXlsxOnce(path: string): Promise<XlsxSheet> {
-  const entries = await readZipDirectory(path);
-  if (entries === null) throw unreadable('the workbook is not a readable zip file');
+/** The workbook's first sheet, ready to read: its parts before it are parsed. */
+async function openFirstSheet(
+  zip: WorkbookZip,
+  limits: XlsxLimits,
+): Promise<{ name: string; reader: SheetReader; date1904: boolean }> {
+  const parts = workbookParts();
+  await parsePart(zip, WORKBOOK, (part) => parts._parseWorkbook(part));
+  await parsePart(zip, WORKBOOK_RELS, (part) => parts._parseRels(part));
+  const first = firstSheetPart(parts);
+  await parsePart(zip, STYLES, (part) => parts._parseStyles(part));
+  parts.sharedStrings = await sharedStrings(zip, parts, limits);
+  const source = await zip.open(first.part);
+  const reader = source && parts._parseWorksheet(source, first.id).next().value?.value;
+  if (!reader) throw unreadable('sheet-missing');
+  return { name: first.name, reader, date1904: parts.properties?.model?.date1904 === true };
+}
 
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'emit',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const state = reader as unknown as ReaderState;
+/**
+ * Opens the first sheet of the workbook at `path`: its name, header and data rows. The
+ * workbook's parts are read in the order the sheet needs them (workbook, relationships,
+ * styles, shared strings, then the sheet), wherever the zip stores them.
+ */
+export async function openXlsx(path: string, limits: XlsxLimits = XLSX_LIMITS): Promise<XlsxSheet> {
+  const zip = await openWorkbookZip(path, limits);
+  if (zip === null) throw unreadable('not-zip');
   let sheetName = '';
   let width = 0;
   let header: RawCell[] | null = null;
 
   const sheetRows = async function* (): AsyncGenerator<SourceRow> {
-    const strings: unknown[] = [];
-    let stringChars = 0;
-    const parse = reader.parse() as AsyncIterator<ParseItem>;
+    let rowsRead = 0;
+    const facts = () => ({ inflatedBytes: zip.inflatedBytes, rowsRead });
     try {
-      for (let next = await parse.next(); !next.done; next = await parse.next()) {
-        const item = next.value;
-        if ('index' in item) {
-          // Shared strings are collected here rather than by exceljs, to bound them.
-          stringChars += textOf(item.text)?.length ?? 0;
-          if (stringChars > MAX_SHARED_STRING_CHARS)
-            throw tooLarge('the workbook holds too much text', MAX_SHARED_STRING_CHARS);
-          strings.push(item.text);
-          state.sharedStrings ??= strings;
-          continue;
-        }
-        if (item.eventType !== 'worksheet') continue;
-        const first = state.model?.sheets?.[0]?.name;
-        if (first !== undefined && item.value.name !== first) {
-          // A sheet exceljs parked in a temporary file is deleted as soon as the reader moves
-          // past it, while its read stream may still be opening: close that stream and let its
-          // "no such file" go nowhere instead of crashing the process.
-          quiet(item.value);
-          continue;
-        }
-        sheetName = item.value.name ?? first ?? '';
-        const date1904 = state.properties?.model?.date1904 === true;
-        for await (const row of item.value) {
-          if (row.number > MAX_SHEET_ROWS)
-            throw tooLarge('more rows than a sheet has', MAX_SHEET_ROWS);
-          const cells: RawCell[] = [];
-          let any = false;
-          row.eachCell({ includeEmpty: false }, (cell, column) => {
-            if (column > MAX_SHEET_COLUMNS)
-              throw tooLarge('more columns than a sheet has', MAX_SHEET_COLUMNS);
-            const value = rawCell(cell, date1904);
-            if (value === null) return;
-            if (header !== null && column > width)
-              throw unreadable(
-                `a value right of the last titled column (column ${column})`,
-                row.number,
-              );
-            if (header === null && column > MAX_UPLOAD_COLUMNS)
-              throw tooLarge(`more than ${MAX_UPLOAD_COLUMNS} columns`, MAX_UPLOAD_COLUMNS);
-            cells[column - 1] = value;
-            any = true;
-          });
-          if (!any) continue;
-          yield { row: row.number, cells: Array.from(cells, (c) => c ?? null) };
-        }
-        return;
+      const sheet = await openFirstSheet(zip, limits);
+      sheetName = sheet.name;
+      let position = 0;
+      for await (const row of sheet.reader) {
+        // Every <row> read counts, whatever number it claims: `r` may repeat, go backwards or
+        // be missing. A row's position is its `r` when that moves forward, else the next one.
+        rowsRead += 1;
+        if (rowsRead > limits.maxRows) throw tooLarge('rows', limits.maxRows, facts());
+        position =
+          Number.isSafeInteger(row.number) && row.number > position ? row.number : position + 1;
+        if (position > MAX_SHEET_ROWS) throw tooLarge('rows', MAX_SHEET_ROWS, facts());
+        const cells: RawCell[] = [];
+        let any = false;
+        // exceljs places cells by their own reference and caps it at Excel's 16,384 columns;
+        // the header's width is what its values reach.
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          const value = rawCell(cell, sheet.date1904);
+          if (value === null) return;
+          if (header !== null && column > width)
+            throw unreadable('value-right-of-titles', position, { column });
+          if (header === null && column > limits.maxColumns)
+            throw tooLarge('columns', limits.maxColumns, facts());
+          cells[column - 1] = value;
+          any = true;
+        });
+        if (!any) continue;
+        yield { row: position, cells: Array.from(cells, (c) => c ?? null) };
       }
-      // exceljs (4.4) loses a worksheet stored as the zip's last entry behind its shared
-      // strings; never fall back to another sheet then.
-      throw unreadable(SHEET_MISSING);
     } catch (error) {
       if (error instanceof EngineError) throw error;
-      throw unreadable('the workbook is damaged or not a spreadsheet');
+      throw unreadable('damaged');
     } finally {
-      state.stream?.destroy();
+      zip.close();
     }
   };
 
   const all = sheetRows();
   const first = await all.next();
-  if (first.done) throw unreadable('the first sheet is empty');
+  if (first.done) throw unreadable('sheet-empty');
   header = first.value.cells;
   width = header.length;
   const rows = async function* (): AsyncGenerator<SourceRow> {
