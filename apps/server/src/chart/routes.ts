@@ -1,4 +1,5 @@
 import {
+  FILTER_BOUNDS,
   PERMISSIONS,
   chartDataRequestSchema,
   chartGroupSaveSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
-import { access, needsPermission, onObject } from '../auth/route-access.js';
+import { access, needsPermission, onObject, type RouteAccess } from '../auth/route-access.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
@@ -28,9 +29,26 @@ const chart = (level: GrantLevelName, permission: Permission = READ) =>
 
 /**
  * Chart data bodies may carry a filter value of up to 1 MB (SECURITY C1: it must bind, not
- * break), more than the default body limit allows.
+ * break), more than the default body limit allows; no more, since every byte is parsed on the
+ * thread all requests share.
  */
-export const CHART_DATA_BODY_LIMIT = 2 * 1024 * 1024;
+export const CHART_DATA_BODY_LIMIT = 1_310_720;
+
+/**
+ * Values a chart data body may hold, checked before parsing: one call's filter values (E4) and
+ * room for the rest of the request (a previewed chart's own definition).
+ */
+const CHART_DATA_JSON_VALUES = FILTER_BOUNDS.values + 2_000;
+
+/** The chart data routes' body bounds (size, values), with the route's access declaration. */
+const dataBody = (declaration: RouteAccess) => {
+  const route = access(declaration);
+  return {
+    ...route,
+    config: { ...route.config, maxJsonValues: CHART_DATA_JSON_VALUES },
+    bodyLimit: CHART_DATA_BODY_LIMIT,
+  };
+};
 
 const chartIdParamsSchema = z.strictObject({ id: idSchema });
 
@@ -88,7 +106,7 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
   // Reading data needs 'use' on the chart, or 'view' on a dashboard that places it, even with
   // no grant on the chart: the object is loaded and checked by the data service (ChartData.load
   // and getData), since the preHandler's loader knows nothing of dashboards.
-  const dataRoute = { ...access(needsPermission(READ)), bodyLimit: CHART_DATA_BODY_LIMIT };
+  const dataRoute = dataBody(needsPermission(READ));
   app.post('/chart/view/getData/:id', dataRoute, async (request, reply) => {
     const { id } = parseInput(chartIdParamsSchema, request.params);
     const principal = principalOf(request);
@@ -102,7 +120,7 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
     );
   });
 
-  const preview = { ...access(needsPermission(MANAGE)), bodyLimit: CHART_DATA_BODY_LIMIT };
+  const preview = dataBody(needsPermission(MANAGE));
   app.post('/chart/view/previewData', preview, async (request, reply) => {
     const input = parseInput(chartPreviewRequestSchema, request.body);
     return ok(

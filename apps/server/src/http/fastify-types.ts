@@ -11,6 +11,11 @@ declare module 'fastify' {
     noRefresh?: boolean;
     /** A file upload: its body may take the long upload budget (http/server-timeouts.ts). */
     upload?: boolean;
+    /**
+     * The most values (commas) the JSON body may hold, checked before it is parsed
+     * (http/json-body.ts): routes whose bodies are filter values say how many they take.
+     */
+    maxJsonValues?: number;
   }
   interface FastifyInstance {
     /** Turns for large request bodies (http/large-bodies.ts). */

@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import type { LargeBodies } from './large-bodies.js';
@@ -8,14 +9,22 @@ export const MAX_JSON_DEPTH = 64;
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 /** Bodies of public routes: a sign-in is a few hundred bytes (SECURITY E5). */
 export const PUBLIC_BODY_LIMIT = 4 * 1024;
+/** What a body over its route's `maxJsonValues` is told: those routes carry filter values. */
+const tooManyValues: ValidationKey = 'validation.filter.tooManyValues';
 
 /**
- * Whether JSON text nests deeper than `limit`, found by one pass over the characters (brackets
- * inside strings do not count). Runs before JSON.parse, so a deeply nested body costs a scan,
- * never a deep parse or a deep walk by a validator.
+ * What one pass over JSON text finds wrong with its shape before it is parsed: nesting deeper
+ * than `maxDepth`, or more than `maxValues` values (counted as the commas outside strings, a
+ * bound on the elements of every array and object). A deeply nested or enormously long body
+ * costs a scan, never a parse of megabytes or a deep walk by a validator.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+export function jsonShapeProblem(
+  text: string,
+  maxDepth: number,
+  maxValues = Infinity,
+): 'depth' | 'values' | null {
   let depth = 0;
+  let commas = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
@@ -25,15 +34,22 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
+    } else if (c === 0x2c) {
+      commas += 1;
+      if (commas > maxValues) return 'values';
     } else if (c === 0x7b || c === 0x5b) {
       depth += 1;
-      if (depth > limit) return true;
+      if (depth > maxDepth) return 'depth';
     } else if (c === 0x7d || c === 0x5d) {
       depth -= 1;
     }
   }
-  return false;
+  return null;
 }
+
+/** Whether JSON text nests deeper than `limit` (see jsonShapeProblem). */
+export const nestsDeeperThan = (text: string, limit: number): boolean =>
+  jsonShapeProblem(text, limit) === 'depth';
 
 /**
  * Request bodies: JSON only (anything else is 415), bounded in size and in depth, parsed with
@@ -55,7 +71,10 @@ export function registerJsonBodies(app: FastifyInstance, largeBodies: LargeBodie
   app.removeAllContentTypeParsers();
   const parseBody = (request: FastifyRequest, text: string): Promise<unknown> =>
     largeBodies.parse(request, text, () => {
-      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError(400, 'BAD_REQUEST');
+      const { maxJsonValues } = request.routeOptions.config;
+      const problem = jsonShapeProblem(text, MAX_JSON_DEPTH, maxJsonValues);
+      if (problem === 'depth') throw new AppError(400, 'BAD_REQUEST');
+      if (problem === 'values') throw new AppError(400, 'VALIDATION_FAILED', tooManyValues);
       return parseJson(request, text);
     });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBody);

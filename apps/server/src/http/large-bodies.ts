@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Gate, type GateLimits } from '../concurrency/gate.js';
 import { AppError } from './app-error.js';
-import { requestSignal } from './request-signal.js';
+import { tagCaller } from '../concurrency/caller.js';
+import { callerOfRequest, requestSignal } from './request-signal.js';
 
 /**
  * A JSON body this long (characters) is large: parsing and checking it is work worth
@@ -11,10 +12,16 @@ import { requestSignal } from './request-signal.js';
 export const LARGE_BODY_CHARS = 64 * 1024;
 
 /**
- * Two large bodies are worked on at once, taking turns at every yield; 32 more wait in order
- * for up to 15 s; beyond that the caller is told to come back (503 SERVER_BUSY).
+ * Two large bodies are worked on at once, taking turns at every yield; 32 more wait for up to
+ * 15 s; beyond that the caller is told to come back (503 SERVER_BUSY). One caller holds one of
+ * the two turns at most and queues 8, so a member's flood of big bodies leaves a turn to others.
  */
-export const LARGE_BODY_LIMITS: GateLimits = { maxActive: 2, maxQueue: 32, maxWaitMs: 15_000 };
+export const LARGE_BODY_LIMITS: GateLimits = {
+  maxActive: 2,
+  maxQueue: 32,
+  maxWaitMs: 15_000,
+  perCaller: { maxActive: 1, maxQueue: 8 },
+};
 
 /** Lets the I/O and timers that are waiting run before the caller goes on. */
 export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -27,6 +34,7 @@ const busy = () => new AppError(503, 'SERVER_BUSY', undefined, {}, { 'Retry-Afte
  */
 async function enterWhileConnected(gate: Gate, request: FastifyRequest): Promise<() => void> {
   const controller = new AbortController();
+  tagCaller(controller.signal, callerOfRequest(request));
   const socket = request.raw.socket;
   const gone = () => controller.abort();
   if (socket.destroyed) gone();

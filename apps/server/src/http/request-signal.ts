@@ -15,11 +15,11 @@ export function requestSignal(reply: FastifyReply): AbortSignal {
     done();
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return tagCaller(controller.signal, callerName(reply.request));
+  return tagCaller(controller.signal, callerOfRequest(reply.request));
 }
 
 /** A user is one caller; a share-link visitor is one per link and address; else the address. */
-function callerName({ principal, ip }: FastifyRequest): string {
+export function callerOfRequest({ principal, ip }: FastifyRequest): string {
   if (principal?.kind === 'user') return `user:${principal.userId}`;
   if (principal?.kind === 'link') return `link:${principal.linkId}:${ip}`;
   return `ip:${ip}`;
