@@ -18,6 +18,7 @@ import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
 import { AppError } from './http/app-error.js';
 import { registerAllowedHosts } from './http/allowed-hosts.js';
+import { registerCallerShares } from './http/caller-shares.js';
 import {
   handleClientError,
   handleFrameworkError,
@@ -126,6 +127,7 @@ export async function buildApp(
   registerBodyDeadline(app);
   registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
   registerAuthentication(app, db, tokens);
+  registerCallerShares(app);
   registerAuthorisation(app, resources);
   await registerRateLimits(app, config.redisUrl);
 

@@ -46,3 +46,11 @@ export const onObject = (
 
 /** The route options that carry a declaration: `app.post(url, access(x), handler)`. */
 export const access = (declaration: RouteAccess) => ({ config: { access: declaration } });
+
+/**
+ * A route that reads data from a data source: each caller has a bounded number of them in
+ * progress (http/caller-shares.ts, SECURITY E3).
+ */
+export const dataCall = (declaration: RouteAccess) => ({
+  config: { access: declaration, dataCall: true },
+});

@@ -13,7 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
-import { access, needsPermission, onObject, type RouteAccess } from '../auth/route-access.js';
+import {
+  access,
+  dataCall,
+  needsPermission,
+  onObject,
+  type RouteAccess,
+} from '../auth/route-access.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
@@ -42,7 +48,7 @@ const CHART_DATA_JSON_VALUES = FILTER_BOUNDS.values + 2_000;
 
 /** The chart data routes' body bounds (size, values), with the route's access declaration. */
 const dataBody = (declaration: RouteAccess) => {
-  const route = access(declaration);
+  const route = dataCall(declaration);
   return {
     ...route,
     config: { ...route.config, maxJsonValues: CHART_DATA_JSON_VALUES },

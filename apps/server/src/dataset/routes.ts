@@ -14,7 +14,13 @@ import {
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessOf, resourceOf } from '../auth/authorize.js';
-import { access, needsPermission, onObject, type IdLocation } from '../auth/route-access.js';
+import {
+  access,
+  dataCall,
+  needsPermission,
+  onObject,
+  type IdLocation,
+} from '../auth/route-access.js';
 import { requestSignal } from '../http/request-signal.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
@@ -31,6 +37,9 @@ const byParam = { params: 'id' } as const;
 /** A route on one dataset: the page's permission plus a grant level on the dataset. */
 const dataset = (level: GrantLevelName, id: IdLocation = byParam) =>
   access(onObject('dataset', level, id, READ));
+/** The same, for a route that reads the dataset's rows (a caller's share: SECURITY E3). */
+const datasetRows = (level: GrantLevelName, id: IdLocation = byParam) =>
+  dataCall(onObject('dataset', level, id, READ));
 
 export interface DatasetRouteParts {
   groups: DatasetGroups;
@@ -89,13 +98,17 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
     ok(await datasets.get(resourceOf(request, 'dataset'))),
   );
 
-  app.post('/dataset/table/sqlPreview', access(needsPermission(MANAGE)), async (request, reply) => {
-    const input = parseInput(sqlPreviewSchema, request.body);
-    return ok(await previews.sqlPreview(accessOf(request), input, requestSignal(reply)));
-  });
+  app.post(
+    '/dataset/table/sqlPreview',
+    dataCall(needsPermission(MANAGE)),
+    async (request, reply) => {
+      const input = parseInput(sqlPreviewSchema, request.body);
+      return ok(await previews.sqlPreview(accessOf(request), input, requestSignal(reply)));
+    },
+  );
 
   // Reading rows is 'use'; seeing that a dataset exists and its fields is 'view'.
-  app.post('/dataset/table/getPreviewData/:id', dataset('use'), async (request, reply) =>
+  app.post('/dataset/table/getPreviewData/:id', datasetRows('use'), async (request, reply) =>
     ok(await previews.preview(resourceOf(request, 'dataset'), requestSignal(reply))),
   );
 
@@ -109,7 +122,7 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
   // (`panelId`) whose widget lists the field; checked inside, since the ids are in a list.
   app.post(
     '/dataset/field/multFieldValues',
-    access(needsPermission(READ)),
+    dataCall(needsPermission(READ)),
     async (request, reply) => {
       const input = parseInput(fieldValuesRequestSchema, request.body);
       const listed = await values.list(accessOf(request), input, requestSignal(reply));

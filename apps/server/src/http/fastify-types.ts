@@ -16,6 +16,8 @@ declare module 'fastify' {
      * (http/json-body.ts): routes whose bodies are filter values say how many they take.
      */
     maxJsonValues?: number;
+    /** Reads a data source: counted in the caller's share of calls (http/caller-shares.ts). */
+    dataCall?: boolean;
   }
   interface FastifyInstance {
     /** Turns for large request bodies (http/large-bodies.ts). */
