@@ -81,19 +81,29 @@ describe('postgresql: every spelling of a function off the allow-list is refused
       "SELECT t.pg_read_file FROM unnest(ARRAY['/etc/passwd']) t",
       "SELECT t.lo_import FROM (VALUES (1)) v, unnest(ARRAY['/etc/passwd']) t",
       'SELECT g.pg_advisory_lock FROM generate_series(1, 3) g',
-      'SELECT s.current_setting FROM sales s',
+      "SELECT unnest.lo_import FROM unnest(ARRAY['/etc/passwd'])",
+      "SELECT w.lo_import FROM sales s, LATERAL regexp_split_to_table(s.note, ' ') w",
+      'SELECT g.current_setting FROM generate_series(1, 3) g',
+      'SELECT u.lo_import FROM current_user u',
+      // A FROM function without a name the check can tell: every qualifier is suspect.
+      'SELECT x.lo_get FROM current_user, sales x',
+      // The same alias declares the column in one scope and not in the other.
+      "SELECT (SELECT t.lo_import FROM unnest(ARRAY['x']) AS t(lo_import)) AS a, t.lo_import FROM unnest(ARRAY['/etc/passwd']) t",
       'SELECT public.sales.pg_ls_dir FROM public.sales',
       'SELECT t.pg_anything_new FROM sales t',
     ])
       expect(await check(sql), sql).toMatchObject({ ok: false, reason: 'forbidden_function' });
   });
 
-  it('lets qualified columns through whose names are no function, or an allowed one', async () => {
+  it('lets qualified columns of tables through, whatever their names (a table’s whole row reaches no harmful function)', async () => {
     for (const sql of [
       'SELECT s.id, s.region, s.amount, s.note FROM sales s',
       'SELECT public.sales.qty FROM public.sales',
-      'SELECT t.width, t.height, t.host, t.length FROM sales t',
-      'SELECT g FROM generate_series(1, 3) g',
+      'SELECT c.name, c.char, c.money, c.latitude, c.sort, c.current_setting FROM sales c',
+      'SELECT t.width, t.host, t.length FROM sales t, generate_series(1, 3) g',
+      'SELECT g, w.word FROM generate_series(1, 3) g, unnest(ARRAY[1]) AS w(word)',
+      "SELECT w.name FROM unnest(ARRAY['a']) AS w(name)",
+      "SELECT r.name FROM json_to_record('{}') AS r(name text, money numeric)",
     ])
       expect(await check(sql), sql).toEqual({ ok: true });
   });

@@ -16,7 +16,7 @@ import { POSTGRESQL_ONE_ARGUMENT_FUNCTIONS } from './allowed-functions/postgresq
 import type { SqlRefused } from './types.js';
 import { charOffset, refuseFunction, refuseTableSource } from './types.js';
 import type { JsonObject } from './walk.js';
-import { isObject } from './walk.js';
+import { findRefusal, isObject } from './walk.js';
 
 /** The names of a list of String nodes (`[{String: {sval}}]`); other items (A_Star) as null. */
 function names(value: unknown): (string | null)[] {
@@ -26,6 +26,73 @@ function names(value: unknown): (string | null)[] {
       ? item.String.sval
       : null,
   );
+}
+
+/** The names FROM functions go by in a statement (see columnReference). */
+export interface FunctionRelations {
+  /** Each name, with the column names declared for it (`AS t(word)`, a column list). */
+  names: ReadonlyMap<string, ReadonlySet<string>>;
+  /** A FROM function without alias whose name cannot be told (`FROM current_user`). */
+  unnamed: boolean;
+}
+
+/** What the rules need besides the node: the text (positions) and the FROM functions. */
+export interface RuleContext {
+  sql: string;
+  functionRelations: FunctionRelations;
+}
+
+/** Column names declared for a FROM function: `AS t(a, b)`, `AS t(a text)`, JSON_TABLE's. */
+function declaredColumns(range: JsonObject): Set<string> {
+  const declared = new Set<string>();
+  const alias = isObject(range.alias) ? range.alias : {};
+  for (const name of names(alias.colnames)) if (name !== null) declared.add(name);
+  findRefusal([range.coldeflist, range.functions, range.columns], (node) => {
+    const column = isObject(node.ColumnDef) ? node.ColumnDef.colname : undefined;
+    const jsonColumn = isObject(node.JsonTableColumn) ? node.JsonTableColumn.name : undefined;
+    for (const name of [column, jsonColumn]) if (typeof name === 'string') declared.add(name);
+    return undefined;
+  });
+  return declared;
+}
+
+/**
+ * Every name a FROM function can be referred to by: its alias, or without one the name of
+ * its (first) function, which is what PostgreSQL calls the relation. JSON_TABLE and XMLTABLE
+ * count too.
+ */
+export function functionRelations(statement: unknown): FunctionRelations {
+  const found = new Map<string, Set<string>>();
+  let unnamed = false;
+  findRefusal(statement, (node) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (!isObject(value)) continue;
+      if (key !== 'RangeFunction' && key !== 'JsonTable' && key !== 'RangeTableFunc') continue;
+      const alias = isObject(value.alias) ? value.alias.aliasname : undefined;
+      const name = typeof alias === 'string' ? alias : firstFunctionCall(value);
+      if (name === undefined) {
+        unnamed = true;
+        continue;
+      }
+      // A name used twice keeps only the columns both declare: each scope is a column list.
+      const declared = declaredColumns(value);
+      const earlier = found.get(name);
+      found.set(name, earlier ? new Set([...earlier].filter((c) => declared.has(c))) : declared);
+    }
+    return undefined;
+  });
+  return { names: found, unnamed };
+}
+
+/** The last name part of a RangeFunction's first FuncCall, if its first item is one. */
+function firstFunctionCall(range: JsonObject): string | undefined {
+  const functions = Array.isArray(range.functions) ? range.functions : [];
+  const first: unknown = functions[0];
+  const list = isObject(first) && isObject(first.List) ? first.List.items : undefined;
+  const item: unknown = Array.isArray(list) ? list[0] : undefined;
+  if (!isObject(item) || !isObject(item.FuncCall)) return undefined;
+  const parts = names(item.FuncCall.funcname);
+  return parts[parts.length - 1] ?? undefined;
 }
 
 const location = (sql: string, node: JsonObject) =>
@@ -66,18 +133,30 @@ const KEYWORD_EXPRESSIONS = new Set([
 ]);
 
 /**
- * `alias.name` is a column of the alias's relation if it has one, else the call name(alias).
- * Without the catalogue a column cannot be told from a call, so the names a call could take
- * are refused: every one-argument function PostgreSQL and its extensions define, and anything
- * starting with pg_, unless allowed. A one-part name is only ever a column.
+ * `q.name` is a column of q if it has one, else the call name(q) on q's whole row. The whole
+ * row of a table, view, subquery or CTE is a composite, which only functions of a record or
+ * polymorphic argument accept (none of them harmful); the whole row of a FROM function
+ * returning a scalar is that scalar (`SELECT t.pg_read_file FROM unnest(ARRAY['/etc/passwd'])
+ * t` reads the file; `SELECT u.lo_import FROM current_user u` imports one). So when q names a
+ * FROM function anywhere in the statement, the names such a call could take are refused:
+ * every one-argument function PostgreSQL and its extensions define, unless allowed. Names
+ * starting with pg_ are refused whatever q is. A one-part name is only ever a column.
  */
-function columnReference(sql: string, ref: JsonObject): SqlRefused | undefined {
+function columnReference(context: RuleContext, ref: JsonObject): SqlRefused | undefined {
   const parts = names(ref.fields);
   const last = parts[parts.length - 1];
   if (parts.length < 2 || last === null || last === undefined) return undefined;
   if (POSTGRESQL_ALLOWED_FUNCTIONS.has(last)) return undefined;
-  if (last.toLowerCase().startsWith('pg_') || POSTGRESQL_ONE_ARGUMENT_FUNCTIONS.has(last))
-    return refuseFunction(last, location(sql, ref));
+  const qualifier = parts[parts.length - 2] ?? '';
+  const { names: functions, unnamed } = context.functionRelations;
+  const declared = functions.get(qualifier);
+  if (declared?.has(last)) return undefined;
+  const onFunction = unnamed || declared !== undefined;
+  if (
+    last.toLowerCase().startsWith('pg_') ||
+    (onFunction && POSTGRESQL_ONE_ARGUMENT_FUNCTIONS.has(last))
+  )
+    return refuseFunction(last, location(context.sql, ref));
   return undefined;
 }
 
@@ -141,7 +220,12 @@ const XML_OPERATIONS: Record<string, string> = {
 };
 
 /** The refusal of one node (`key` is its type in the tree: FuncCall, RangeVar…), if any. */
-export function nodeRefusal(sql: string, key: string, node: JsonObject): SqlRefused | undefined {
+export function nodeRefusal(
+  context: RuleContext,
+  key: string,
+  node: JsonObject,
+): SqlRefused | undefined {
+  const { sql } = context;
   switch (key) {
     case 'FuncCall':
       return functionCall(sql, node);
@@ -154,7 +238,7 @@ export function nodeRefusal(sql: string, key: string, node: JsonObject): SqlRefu
     case 'SortBy':
       return operator(sql, node.useOp, node);
     case 'ColumnRef':
-      return columnReference(sql, node);
+      return columnReference(context, node);
     case 'A_Indirection':
       return indirection(sql, node);
     case 'RangeVar':

@@ -2,7 +2,8 @@
 // to WASM, loaded on first use). Exactly one SelectStmt; inside it no other statement (a
 // data-modifying CTE is the only place one can sit), no INTO, no locking clause, and every
 // function however written and every relation on the allow-lists (postgresql-rules.ts).
-import { nodeRefusal, structRefusal } from './postgresql-rules.js';
+import type { RuleContext } from './postgresql-rules.js';
+import { functionRelations, nodeRefusal, structRefusal } from './postgresql-rules.js';
 import type { SqlCheckResult, SqlRefused } from './types.js';
 import { charOffset, isBlank, OK, refuse } from './types.js';
 import type { JsonObject } from './walk.js';
@@ -28,7 +29,8 @@ function errorPosition(error: unknown): number | undefined {
   return typeof position === 'number' ? position : undefined;
 }
 
-function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
+function refusalOf(context: RuleContext, node: JsonObject): SqlRefused | undefined {
+  const { sql } = context;
   const own = structRefusal(sql, node);
   if (own) return own;
   for (const [key, value] of Object.entries(node)) {
@@ -43,7 +45,7 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
       if (Array.isArray(value.lockingClause) && value.lockingClause.length > 0)
         return refuse('locking_clause');
     }
-    const refused = nodeRefusal(sql, key, value);
+    const refused = nodeRefusal(context, key, value);
     if (refused) return refused;
   }
   return undefined;
@@ -71,5 +73,6 @@ export async function checkPostgresql(sql: string): Promise<SqlCheckResult> {
   const statement = isObject(first) && isObject(first.stmt) ? first.stmt : {};
   if (!isObject(statement.SelectStmt))
     return refuse('not_select', undefined, Object.keys(statement)[0]);
-  return findRefusal(statement, (node) => refusalOf(sql, node)) ?? OK;
+  const context: RuleContext = { sql, functionRelations: functionRelations(statement) };
+  return findRefusal(statement, (node) => refusalOf(context, node)) ?? OK;
 }

@@ -1,10 +1,11 @@
 // Every function name PostgreSQL 15 and its contrib extensions define that can be called with
 // one argument (generated, not edited by hand). PostgreSQL reads `alias.name` as a column when
-// the relation has one of that name and otherwise as the call name(alias) — and the "whole row"
-// of a FROM function returning a scalar is that scalar, so `SELECT t.pg_read_file FROM
-// unnest(ARRAY['/etc/passwd']) t` reads the file. A parse tree cannot tell a column from such a
-// call, so a qualified column reference whose last name is one of these (and not an allowed
-// function) is refused; names starting with pg_ are refused by prefix and left out here.
+// the relation has one of that name and otherwise as the call name(alias) on the relation's
+// whole row — and the whole row of a FROM function returning a scalar is that scalar, so
+// `SELECT t.pg_read_file FROM unnest(ARRAY['/etc/passwd']) t` reads the file. A parse tree
+// cannot tell a column from such a call, so when the alias names a FROM function, a name of
+// this list (not an allowed function) is refused (postgresql-rules.ts). Names starting with
+// pg_ are refused by prefix and left out here.
 //
 // Regenerate on a database with every available extension created:
 //   SELECT proname FROM pg_proc WHERE pronargs >= 1 AND pronargs - pronargdefaults <= 1
