@@ -1,5 +1,11 @@
-import type { ErrorCode } from '@tessera/contracts';
+import type { ErrorCode, Language } from '@tessera/contracts';
 import type { ValidationKey } from '@tessera/contracts';
+
+/**
+ * A value for a message's `{name}` placeholder: plain, or one text per language when the
+ * value itself is words (the reason custom SQL was refused), picked when the reply is written.
+ */
+export type ErrorParam = string | number | Readonly<Record<Language, string>>;
 
 /**
  * An error meant for the caller: an HTTP status, a stable code, and optionally a shared
@@ -10,7 +16,7 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly detailKey?: ValidationKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, ErrorParam> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(code);
