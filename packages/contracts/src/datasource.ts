@@ -183,6 +183,13 @@ export interface DatasourceView {
   permission: 'view' | 'use' | 'export' | 'manage';
   createTime: number;
   updateTime: number;
+  /**
+   * Whether the source's login may do more than read, as its last successful check found
+   * (PostgreSQL superuser or a pg_*_server_files role; MySQL SUPER or FILE): it can read the
+   * server's files or act as the database's administrator, so the form recommends a read-only
+   * user. Absent until a check has answered (and for the built-in warehouse).
+   */
+  privileged?: boolean;
 }
 
 /** POST /datasource/validate and /datasource/validate/{id} */
@@ -190,6 +197,8 @@ export interface DatasourceValidation {
   ok: boolean;
   message: string | null;
   elapsedMs: number;
+  /** Whether the login may do more than read (see DatasourceView); absent when not known. */
+  privileged?: boolean;
 }
 
 /** POST /datasource/getTables/{id} */

@@ -61,7 +61,7 @@ export type {
   TestConnectionResult,
 } from './dialects/types.js';
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from './connectors/streaming.js';
-export { DIALECTS, dialectForSourceType } from './dialects/registry.js';
+export { DIALECTS, dialectForSourceType, loginPrivileged } from './dialects/registry.js';
 export type { DataSourceType, DialectId } from './dialects/registry.js';
 export { mysqlFamilyDialect } from './dialects/mysql/index.js';
 export { MYSQL_FLAVORS } from './dialects/mysql/flavors.js';

@@ -1,27 +1,57 @@
-import { assertSingleSelect, isEngineError, type SqlDialect } from '@tessera/engine';
+import { assertSingleSelect, isEngineError, type Source, type SqlDialect } from '@tessera/engine';
 import { AppError } from '../http/app-error.js';
 import { toDatasourceError } from '../datasource/failures.js';
+import { refusalReason } from './sql-refusals.js';
 
 /**
  * Custom SQL is checked on the source dialect's own parser before it is saved or run (exactly
- * one read-only SELECT, SECURITY C4); the execution is read-only anyway (issue 6).
+ * one read-only SELECT whose functions and relations are on the dialect's allow-lists,
+ * SECURITY C4); the execution is read-only anyway (issue 6). A refusal says why in the
+ * caller's language and names the function or relation, never the SQL.
  */
 export async function checkCustomSql(sql: string, dialect: SqlDialect): Promise<void> {
   try {
     await assertSingleSelect(sql, dialect.id as 'duckdb' | 'postgresql' | 'mysql');
   } catch (error) {
     if (isEngineError(error)) {
-      const { reason, position } = error.details ?? {};
+      const { reason, position, subject } = error.details ?? {};
       if (reason === 'syntax')
         throw new AppError(400, 'DATASET_SQL_INVALID', undefined, {
           position: typeof position === 'number' ? position + 1 : '?',
         });
       throw new AppError(400, 'DATASET_SQL_REFUSED', undefined, {
-        reason: typeof reason === 'string' ? reason.replaceAll('_', ' ') : 'refused',
+        reason: refusalReason(
+          typeof reason === 'string' ? reason : 'not_select',
+          typeof subject === 'string' ? subject : undefined,
+        ),
       });
     }
     throw error;
   }
+}
+
+/** How many stored texts' verdicts are remembered (each check of MySQL's is a worker trip). */
+const PASSED_MEMORY = 1_000;
+const passed = new Set<string>();
+
+/**
+ * Checks the custom SQL inside a stored dataset's source again before it runs (a chart read,
+ * an extract sync): text saved before the check's allow-lists existed must not run now
+ * (issue 18: a saved dataset read /etc/passwd into the warehouse at each sync). Texts that
+ * passed are remembered, so a dashboard's queries do not queue on the parser.
+ */
+export async function checkStoredSql(source: Source, dialect: SqlDialect): Promise<void> {
+  if (source.kind === 'join') {
+    await checkStoredSql(source.left, dialect);
+    await checkStoredSql(source.right, dialect);
+    return;
+  }
+  if (source.kind !== 'sql') return;
+  const key = `${dialect.id}\0${source.sql}`;
+  if (passed.has(key)) return;
+  await checkCustomSql(source.sql, dialect);
+  if (passed.size >= PASSED_MEMORY) passed.delete(passed.values().next().value as string);
+  passed.add(key);
 }
 
 const MAX_REASON = 300;

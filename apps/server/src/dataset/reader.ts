@@ -13,7 +13,7 @@ import type { DatasourceRow } from '../datasource/repository.js';
 import type { DatasourceService } from '../datasource/service.js';
 import { findInOrg } from '../datasource/repository.js';
 import { AppError } from '../http/app-error.js';
-import { customSqlError } from './custom-sql.js';
+import { checkStoredSql, customSqlError } from './custom-sql.js';
 import { expressionFailure, withExpressionErrors } from './expression-errors.js';
 import type { DatasetDeps } from './deps.js';
 import { loadComponents, type JoinInfo } from './join.js';
@@ -146,6 +146,7 @@ export class DatasetReader {
       open.source,
       options.signal,
       async (src, exec) => {
+        await checkStoredSql(open.plan.source, src.dialect);
         try {
           return await work(src, exec, catalogue);
         } catch (error) {

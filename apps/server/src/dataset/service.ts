@@ -15,6 +15,7 @@ import { isSharedWarehouseTable } from '../datasource/service.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { readColumns } from './columns.js';
 import { normaliseCustomSql } from './custom-sql.js';
+import { refusalReason } from './sql-refusals.js';
 import type { DatasetDeps } from './deps.js';
 import { columnField, reconcileFields } from './field-rows.js';
 import { joinFields, loadComponents, validateJoin, type JoinInfo } from './join.js';
@@ -249,7 +250,9 @@ export function assertWarehouseUse(
 ): void {
   if (!source.builtin) return;
   if (info.kind === 'sql')
-    throw new AppError(400, 'DATASET_SQL_REFUSED', undefined, { reason: 'built-in warehouse' });
+    throw new AppError(400, 'DATASET_SQL_REFUSED', undefined, {
+      reason: refusalReason('builtin_warehouse', undefined),
+    });
   if (info.kind === 'table' && !isSharedWarehouseTable(info.table ?? '')) throw notFound();
 }
 

@@ -17,6 +17,7 @@ import * as repo from './repository.js';
 import type { DatasetService } from './service.js';
 import { infoOf, toSyncLogView } from './view.js';
 import type { WarehouseWrites } from './warehouse-writes.js';
+import { checkStoredSql } from './custom-sql.js';
 
 type Loaded = LoadedResource<'dataset'>;
 type Trigger = SyncLog['trigger'];
@@ -233,6 +234,7 @@ export class DatasetSyncs {
       source,
       signal,
       async ({ driver, dialect }) => {
+        await checkStoredSql(plan.source, dialect);
         const compiled = compileQuery(
           { source: plan.source, dimensions: fields.map((f) => ({ fieldId: f.id })) },
           createFieldCatalogue(plan.fields),

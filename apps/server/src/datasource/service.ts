@@ -23,6 +23,7 @@ import {
 import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
   DEMO_TABLE,
+  loginPrivileged,
   type ExecuteOptions,
 } from '@tessera/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -96,6 +97,12 @@ export class DatasourceService {
   private readonly adHoc: Gate;
   private readonly pending = new Set<Promise<unknown>>();
   private readonly testTimeoutMs: number;
+  /**
+   * What the last successful check of each source found about its login (see
+   * DatasourceView.privileged), for the configuration version it checked. Kept in memory: a
+   * restart forgets it until the next check (a test, a save, the status scheduler).
+   */
+  private readonly privileges = new Map<string, { version: number; privileged: boolean }>();
 
   constructor(private readonly deps: DatasourceServiceDeps) {
     this.connections = new ConnectionManager(
@@ -112,7 +119,7 @@ export class DatasourceService {
   }
 
   get({ row, level }: Loaded, language: Language): DatasourceView {
-    return toView(row, level, language);
+    return toView(row, level, language, this.privilegedOf(row));
   }
 
   async list(access: AccessContext, query: ListQuery, language: Language) {
@@ -134,7 +141,7 @@ export class DatasourceService {
           r.description.toLowerCase().includes(keyword),
       )
       .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id))
-      .map((r) => toView(r, levels.get(r.id) as GrantLevel, language));
+      .map((r) => toView(r, levels.get(r.id) as GrantLevel, language, this.privilegedOf(r)));
   }
 
   async add(access: AccessContext, input: AddInput, language: Language): Promise<DatasourceView> {
@@ -228,7 +235,7 @@ export class DatasourceService {
     this.connections.evict(row.id);
     const updated: DatasourceRow = { ...row, ...patch };
     this.background(this.refreshStatus(updated));
-    return toView(updated, level, language);
+    return toView(updated, level, language, this.privilegedOf(updated));
   }
 
   async remove({ row }: Loaded, language: Language): Promise<void> {
@@ -245,6 +252,7 @@ export class DatasourceService {
       await revokeAllGrants(trx, 'datasource', row.id);
     });
     this.connections.evict(row.id);
+    this.privileges.delete(row.id);
   }
 
   /** Tests an unsaved configuration: a failed test is an answer, not an error. */
@@ -261,8 +269,11 @@ export class DatasourceService {
       const source = openConnection(connection, connection.configuration.password ?? '', address);
       try {
         const result = await source.driver.testConnection(this.testTimeoutMs);
-        if (!result.ok) this.deps.log.info({ reason: result.message }, 'data source test failed');
-        return toValidation(result.ok ? null : codeForReason(result.reason), started, language);
+        if (!result.ok) {
+          this.deps.log.info({ reason: result.message }, 'data source test failed');
+          return toValidation(codeForReason(result.reason), started, language);
+        }
+        return toValidation(null, started, language, await this.probePrivileges(source));
       } finally {
         await source.driver.close().catch(() => undefined);
       }
@@ -280,7 +291,8 @@ export class DatasourceService {
     const started = Date.now();
     const release = await this.connections.admit(this.key(row), signal);
     try {
-      return toValidation(await this.refreshStatus(row), started, language);
+      const code = await this.refreshStatus(row);
+      return toValidation(code, started, language, this.privilegedOf(row));
     } finally {
       release();
     }
@@ -329,7 +341,12 @@ export class DatasourceService {
         this.key(row),
         async (source) => {
           const result = await source.driver.testConnection(this.testTimeoutMs);
-          if (result.ok) return null;
+          if (result.ok) {
+            const privileged = await this.probePrivileges(source, row.id);
+            if (privileged !== undefined)
+              this.privileges.set(row.id, { version: row.update_time, privileged });
+            return null;
+          }
           this.deps.log.info(
             { datasource: row.id, reason: result.message },
             'data source check failed',
@@ -378,6 +395,31 @@ export class DatasourceService {
     ]);
     clearTimeout(timer);
     await this.connections.closeAll();
+  }
+
+  /** What the last check found about a source's login, if it checked this configuration. */
+  private privilegedOf(row: DatasourceRow): boolean | undefined {
+    const known = this.privileges.get(row.id);
+    return known && known.version === row.update_time ? known.privileged : undefined;
+  }
+
+  /**
+   * Asks the source whether its login may do more than read (DESIGN §5). Best effort: a
+   * server that cannot answer (an older or another member of the MySQL family) leaves it
+   * unknown, and the connection test still succeeds.
+   */
+  private async probePrivileges(
+    source: OpenedSource,
+    datasource?: string,
+  ): Promise<boolean | undefined> {
+    try {
+      return await loginPrivileged(source.dialect.id, source.driver, {
+        timeoutMs: this.testTimeoutMs,
+      });
+    } catch (error) {
+      this.deps.log.info({ datasource, reason: logText(error) }, 'login privilege check failed');
+      return undefined;
+    }
   }
 
   private background(promise: Promise<unknown>): void {

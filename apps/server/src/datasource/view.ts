@@ -23,10 +23,19 @@ const LEVEL_NAMES: Record<GrantLevel, GrantLevelName> = {
 export const localised = (code: ErrorCode, language: Language) =>
   localiseError(new AppError(0, code), language);
 
-/** A stored source as replies show it: never a password, the status reason localised. */
-export function toView(row: DatasourceRow, level: GrantLevel, language: Language): DatasourceView {
+/**
+ * A stored source as replies show it: never a password, the status reason localised, and
+ * whether its login is privileged when a check has found out.
+ */
+export function toView(
+  row: DatasourceRow,
+  level: GrantLevel,
+  language: Language,
+  privileged?: boolean,
+): DatasourceView {
   const statusCode = row.status_message;
   return {
+    ...(privileged === undefined ? {} : { privileged }),
     id: row.id,
     name: row.name,
     desc: row.description,
@@ -65,10 +74,12 @@ export function toValidation(
   code: ErrorCode | null,
   started: number,
   language: Language,
+  privileged?: boolean,
 ): DatasourceValidation {
   return {
     ok: code === null,
     message: code === null ? null : localised(code, language),
     elapsedMs: Date.now() - started,
+    ...(code === null && privileged !== undefined ? { privileged } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { expectLocalisedError } from '../security/support.js';
-import { client, createUserInNewOrg, dataOf } from './support.js';
+import { client, createUserInNewOrg, dataOf, eventually } from './support.js';
 
 const configuration = {
   host: '127.0.0.1',
@@ -33,6 +33,11 @@ beforeAll(async () => {
   builtin = dataOf<DatasourceView[]>(await admin.post('/datasource/list')).find(
     (s) => s.builtin,
   ) as DatasourceView;
+  // The status check a save starts in the background must land before the tests compare rows.
+  await eventually(
+    async () =>
+      dataOf<DatasourceView>(await admin.post(`/datasource/get/${source.id}`)).status !== 'unknown',
+  );
   await createUserInNewOrg(ctx, 'olga', 'Other#Admin1', 'org_admin');
   await createUserInNewOrg(ctx, 'omar', 'Other#Member1', 'org_member');
 });

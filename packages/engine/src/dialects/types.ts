@@ -155,4 +155,10 @@ export interface Introspector {
 export interface Dialect<Config = unknown> extends SqlDialect {
   createDriver(config: Config): Driver;
   createIntrospector(driver: Driver): Introspector;
+  /**
+   * Whether the source's login may do more than read: read or write the server's files, run
+   * programs or act as the database's administrator (DESIGN §5: the form then recommends a
+   * read-only user). Absent where there is no login (the embedded warehouse).
+   */
+  loginPrivileged?(driver: Driver, options?: ExecuteOptions): Promise<boolean>;
 }

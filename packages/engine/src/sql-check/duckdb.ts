@@ -3,17 +3,17 @@
 // (never the warehouse instance: a check must not be able to touch the warehouse even if
 // DuckDB's parser had a bug). json_serialize_sql serialises only SELECT statements, so anything
 // else (ATTACH, INSTALL, LOAD, SET, PRAGMA, COPY, EXPORT, CALL, DML, DDL, transaction control)
-// comes back as an error; the tree of a SELECT is then walked with an allow-list of query
-// nodes and FROM items and a deny-list of functions.
+// comes back as an error; the tree of a SELECT is then walked with allow-lists of query nodes,
+// FROM items, table functions and functions (operators included: DuckDB's tree writes them as
+// functions). DuckDB's names are case-insensitive, quoted or not, so they compare lower-cased.
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
 import {
+  DUCKDB_ALLOWED_FUNCTIONS,
   DUCKDB_ALLOWED_TABLE_FUNCTIONS,
-  DUCKDB_FORBIDDEN_FUNCTIONS,
-  isForbidden,
-} from './forbidden-functions.js';
+} from './allowed-functions/duckdb.js';
 import type { SqlCheckResult, SqlRefused } from './types.js';
-import { charOffset, OK, refuse } from './types.js';
+import { charOffset, OK, refuse, refuseFunction, refuseTableSource } from './types.js';
 import type { JsonObject } from './walk.js';
 import { findRefusal, isObject } from './walk.js';
 
@@ -38,22 +38,31 @@ const TABLE_REFS = new Set(['BASE_TABLE', 'JOIN', 'SUBQUERY', 'EMPTY', 'EXPRESSI
 const FILE_LIKE_NAME = /[./\\:*?~[\]{}]/;
 /**
  * DuckDB's own catalogue views (duckdb_databases shows the warehouse's path; all of them list
- * every table in the warehouse, whoever it belongs to): a dataset reads data, not the catalogue.
+ * every table in the warehouse, whoever it belongs to) and its PostgreSQL-compatible ones
+ * (pg_tables, pg_class…, found without their schema): a dataset reads data, not the catalogue.
  */
-const SYSTEM_VIEW = /^(?:duckdb_|pragma_|sqlite_)/i;
+const SYSTEM_VIEW = /^(?:duckdb_|pragma_|sqlite_|pg_)/i;
 const SYSTEM_SCHEMAS = new Set(['information_schema', 'pg_catalog']);
 const SYSTEM_CATALOGS = new Set(['system', 'temp']);
 
 function baseTableRefusal(node: JsonObject, at: number | undefined): SqlRefused | undefined {
   const name = String(node.table_name ?? '');
-  if (FILE_LIKE_NAME.test(name))
-    return refuse('forbidden_table_source', at, 'a table name that reads like a file');
-  const schema = String(node.schema_name ?? '').toLowerCase();
-  const catalog = String(node.catalog_name ?? '').toLowerCase();
-  if (SYSTEM_VIEW.test(name) || SYSTEM_SCHEMAS.has(schema) || SYSTEM_CATALOGS.has(catalog))
-    return refuse('forbidden_table_source', at, 'a system catalogue view');
+  const schema = String(node.schema_name ?? '');
+  const catalog = String(node.catalog_name ?? '');
+  const shown = [catalog, schema, name].filter(Boolean).join('.');
+  if (FILE_LIKE_NAME.test(name)) return refuseTableSource(shown, at);
+  if (
+    SYSTEM_VIEW.test(name) ||
+    SYSTEM_SCHEMAS.has(schema.toLowerCase()) ||
+    SYSTEM_CATALOGS.has(catalog.toLowerCase())
+  )
+    return refuseTableSource(shown, at);
   return undefined;
 }
+
+const lower = (set: ReadonlySet<string>) => new Set([...set].map((name) => name.toLowerCase()));
+const ALLOWED_FUNCTIONS = lower(DUCKDB_ALLOWED_FUNCTIONS);
+const ALLOWED_TABLE_FUNCTIONS = lower(DUCKDB_ALLOWED_TABLE_FUNCTIONS);
 
 interface Parser {
   connection: DuckDBConnection;
@@ -128,19 +137,17 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
       if (type === 'TABLE_FUNCTION') {
         const fn = isObject(node.function) ? node.function : {};
         const name = String(fn.function_name ?? '').toLowerCase();
-        if (!DUCKDB_ALLOWED_TABLE_FUNCTIONS.has(name))
-          return refuse('forbidden_table_source', at(), `table function ${name}`);
+        if (!ALLOWED_TABLE_FUNCTIONS.has(name)) return refuseTableSource(name, at());
       } else if (!TABLE_REFS.has(type)) {
         return refuse('forbidden_table_source', at(), `FROM item ${type}`);
       }
       if (type === 'BASE_TABLE') return baseTableRefusal(node, at());
     }
   }
-  if (
-    typeof node.function_name === 'string' &&
-    isForbidden(node.function_name, DUCKDB_FORBIDDEN_FUNCTIONS)
-  )
-    return refuse('forbidden_function', at(), `function ${node.function_name.toLowerCase()}`);
+  if (typeof node.function_name === 'string') {
+    const name = node.function_name.toLowerCase();
+    if (!ALLOWED_FUNCTIONS.has(name)) return refuseFunction(name, at());
+  }
   return undefined;
 }
 

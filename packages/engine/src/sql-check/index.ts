@@ -29,14 +29,15 @@ export async function checkSingleSelect(
 
 /**
  * Throws ENGINE_SQL_SYNTAX (the parser did not accept the text) or ENGINE_SQL_REFUSED (anything
- * else but one plain SELECT), with `{ reason, position }` in the details; the message carries
- * no SQL.
+ * else but one plain SELECT), with `{ reason, position, subject }` in the details (subject: the
+ * function or relation refused); the message carries no SQL.
  */
 export async function assertSingleSelect(sql: string, dialectId: SqlCheckDialect): Promise<void> {
   const result = await checkSingleSelect(sql, dialectId);
   if (result.ok) return;
   const details: Record<string, unknown> = { reason: result.reason };
   if (result.position !== undefined) details.position = result.position;
+  if (result.subject !== undefined) details.subject = result.subject;
   if (result.reason === 'syntax')
     throw new EngineError('ENGINE_SQL_SYNTAX', 'The SQL could not be parsed', details);
   throw new EngineError('ENGINE_SQL_REFUSED', 'Only one read-only SELECT is allowed', details);

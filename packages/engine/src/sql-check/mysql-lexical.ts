@@ -6,10 +6,36 @@
 //   anywhere in the text, inside a string too: a rare false refusal beats a missed one;
 // - `--` starts a comment only when a space or control character follows; node-sql-parser takes
 //   `--x` for a comment too, so `SELECT 1 --1, LOAD_FILE(…)` would hide a call from it;
-// - a forbidden function name followed by `(` anywhere in the text, whatever the parser saw.
-import { MYSQL_FORBIDDEN_FUNCTIONS } from './forbidden-functions.js';
+// - the name of a known dangerous function followed by `(` anywhere in the text, whatever the
+//   parser saw. This backstop is a deny-list on purpose: the check proper is the allow-list on
+//   the parse tree (mysql.ts); here the parser may have missed a call, and only names known
+//   to read files, hold locks or run programs are worth a false refusal inside a string.
 import type { SqlRefused } from './types.js';
-import { refuse } from './types.js';
+import { refuse, refuseFunction } from './types.js';
+
+/** Functions no reading of the text may contain: files, locks, waits, sequences, shells. */
+const BACKSTOP_NAMES = [
+  'load_file',
+  'benchmark',
+  'get_lock',
+  'release_lock',
+  'release_all_locks',
+  'master_pos_wait',
+  'source_pos_wait',
+  'master_gtid_wait',
+  'wait_for_executed_gtid_set',
+  'wait_until_sql_thread_after_gtids',
+  'nextval',
+  'setval',
+  'lastval',
+  'sys_exec',
+  'sys_eval',
+  'sys_bineval',
+  'sys_get',
+  'sys_set',
+];
+/** Name prefixes of the same kind (lib_mysqludf_sys and friends). */
+const BACKSTOP_PREFIXES = ['lib_mysqludf_'];
 
 const EXECUTABLE_COMMENT = /\/\*(?:!|M!|\+)/i;
 
@@ -19,8 +45,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const FORBIDDEN_NAME = new RegExp(
   '(?<![\\w$])`?(' +
     [
-      ...[...MYSQL_FORBIDDEN_FUNCTIONS.exact].map(escapeRegExp),
-      ...MYSQL_FORBIDDEN_FUNCTIONS.prefixes.map((prefix) => `${escapeRegExp(prefix)}[\\w$]*`),
+      ...BACKSTOP_NAMES.map(escapeRegExp),
+      ...BACKSTOP_PREFIXES.map((prefix) => `${escapeRegExp(prefix)}[\\w$]*`),
     ].join('|') +
     ')(?![\\w$])`?',
   'gi',
@@ -121,9 +147,9 @@ export function textRefusal(sql: string): SqlRefused | undefined {
   const skip = triviaSkipper(sql);
   for (const match of sql.matchAll(FORBIDDEN_NAME)) {
     if (sql[skip(match.index + match[0].length)] === '(')
-      return refuse('forbidden_function', match.index, `function ${match[1]?.toLowerCase()}`);
+      return refuseFunction(match[1]?.toLowerCase() ?? '', match.index);
   }
   const next = NEXT_VALUE_FOR.exec(sql);
-  if (next) return refuse('forbidden_function', next.index, 'NEXT VALUE FOR');
+  if (next) return refuseFunction('NEXT VALUE FOR', next.index);
   return undefined;
 }

@@ -1,8 +1,9 @@
 // The PostgreSQL check: the real PostgreSQL grammar (libpg-query, PostgreSQL's own parser built
 // to WASM, loaded on first use). Exactly one SelectStmt; inside it no other statement (a
-// data-modifying CTE is the only place one can sit), no INTO, no locking clause and no call
-// of a function on the deny-list, wherever it appears.
-import { POSTGRESQL_FORBIDDEN_FUNCTIONS, isForbidden } from './forbidden-functions.js';
+// data-modifying CTE is the only place one can sit), no INTO, no locking clause, and every
+// function however written and every relation on the allow-lists (postgresql-rules.ts).
+import type { RuleContext } from './postgresql-rules.js';
+import { functionRelations, nodeRefusal, structRefusal } from './postgresql-rules.js';
 import type { SqlCheckResult, SqlRefused } from './types.js';
 import { charOffset, isBlank, OK, refuse } from './types.js';
 import type { JsonObject } from './walk.js';
@@ -28,15 +29,10 @@ function errorPosition(error: unknown): number | undefined {
   return typeof position === 'number' ? position : undefined;
 }
 
-/** The last part of a FuncCall's name: `pg_catalog."pg_read_file"` → pg_read_file. */
-function functionName(call: JsonObject): string {
-  const parts = Array.isArray(call.funcname) ? call.funcname : [];
-  const last: unknown = parts[parts.length - 1];
-  const text = isObject(last) && isObject(last.String) ? last.String.sval : undefined;
-  return typeof text === 'string' ? text : '';
-}
-
-function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
+function refusalOf(context: RuleContext, node: JsonObject): SqlRefused | undefined {
+  const { sql } = context;
+  const own = structRefusal(sql, node);
+  if (own) return own;
   for (const [key, value] of Object.entries(node)) {
     if (!isObject(value)) continue;
     if (key.endsWith('Stmt') && key !== 'SelectStmt')
@@ -49,15 +45,8 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
       if (Array.isArray(value.lockingClause) && value.lockingClause.length > 0)
         return refuse('locking_clause');
     }
-    if (key === 'FuncCall') {
-      const name = functionName(value);
-      if (isForbidden(name, POSTGRESQL_FORBIDDEN_FUNCTIONS))
-        return refuse(
-          'forbidden_function',
-          charOffset(sql, Number(value.location)),
-          `function ${name.toLowerCase()}`,
-        );
-    }
+    const refused = nodeRefusal(context, key, value);
+    if (refused) return refused;
   }
   return undefined;
 }
@@ -84,5 +73,6 @@ export async function checkPostgresql(sql: string): Promise<SqlCheckResult> {
   const statement = isObject(first) && isObject(first.stmt) ? first.stmt : {};
   if (!isObject(statement.SelectStmt))
     return refuse('not_select', undefined, Object.keys(statement)[0]);
-  return findRefusal(statement, (node) => refusalOf(sql, node)) ?? OK;
+  const context: RuleContext = { sql, functionRelations: functionRelations(statement) };
+  return findRefusal(statement, (node) => refusalOf(context, node)) ?? OK;
 }

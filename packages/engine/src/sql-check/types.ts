@@ -18,9 +18,17 @@ export const SQL_REFUSALS = [
   'select_into',
   /** `FOR UPDATE`, `FOR SHARE`, `LOCK IN SHARE MODE`. */
   'locking_clause',
-  /** A function that reads files, runs SQL text, sleeps on locks or changes state. */
+  /**
+   * A function not on the dialect's allow-list, however it is written: a call, PostgreSQL's
+   * attribute notation `(x).f`, an operator of another schema, a cast whose type's input
+   * function could read the catalogue or run code, a table function in FROM, a variable.
+   */
   'forbidden_function',
-  /** A FROM item that is not a table, a subquery, a join or an allowed generator (files, table functions). */
+  /**
+   * A FROM item that is not one of the source's own tables or views, a subquery, a join or an
+   * allowed generator: files, table functions, system catalogues (pg_catalog, information_schema,
+   * mysql, performance_schema, sys, DuckDB's duckdb_* views).
+   */
   'forbidden_table_source',
   /** A MySQL executable comment (`/*! … *\/`, `/*M! … *\/`) or optimizer hint (`/*+ … *\/`). */
   'executable_comment',
@@ -33,7 +41,18 @@ export const SQL_REFUSALS = [
 export type SqlRefusal = (typeof SQL_REFUSALS)[number];
 
 export type SqlCheckResult =
-  { ok: true } | { ok: false; reason: SqlRefusal; position?: number; detail?: string };
+  | { ok: true }
+  | {
+      ok: false;
+      reason: SqlRefusal;
+      position?: number;
+      detail?: string;
+      /**
+       * The function or relation a forbidden_function / forbidden_table_source refusal names
+       * (`pg_read_file`, `pg_catalog.pg_authid`), for the caller's message.
+       */
+      subject?: string;
+    };
 
 /** The parser family: a dialect id of dialects/registry.ts (the MySQL family all use 'mysql'). */
 export type SqlCheckDialect = DialectId;
@@ -47,13 +66,23 @@ export function refuse(
   reason: SqlRefusal,
   position?: number | undefined,
   detail?: string | undefined,
+  subject?: string | undefined,
 ): SqlRefused {
   const result: SqlRefused = { ok: false, reason };
   if (position !== undefined && Number.isInteger(position) && position >= 0)
     result.position = position;
   if (detail !== undefined) result.detail = detail;
+  if (subject !== undefined) result.subject = subject;
   return result;
 }
+
+/** A forbidden_function refusal naming the function (or operator, cast, variable). */
+export const refuseFunction = (subject: string, position?: number | undefined) =>
+  refuse('forbidden_function', position, `function ${subject}`, subject);
+
+/** A forbidden_table_source refusal naming the relation or FROM item. */
+export const refuseTableSource = (subject: string, position?: number | undefined) =>
+  refuse('forbidden_table_source', position, `table source ${subject}`, subject);
 
 /**
  * The character offset (UTF-16, as JavaScript strings count) of a UTF-8 byte offset: DuckDB and

@@ -3,6 +3,7 @@
 // a case cannot pass the check while being SQL the database would reject. `rows` is the row
 // count the database must answer, the same everywhere.
 import type { SqlCheckDialect } from '../../src/index.js';
+import { ANALYST_CASES } from './analyst-cases.js';
 
 export interface AllowedCase {
   label: string;
@@ -129,4 +130,5 @@ export const ALLOWED_CASES: readonly AllowedCase[] = [
     by: { mysql: 'SELECT 1 - -1 AS two, id FROM sales' },
     rows: 12,
   },
+  ...ANALYST_CASES,
 ];

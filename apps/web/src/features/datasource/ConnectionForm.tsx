@@ -8,6 +8,8 @@ import { BasicFields } from './BasicFields';
 import { ConnectionFields } from './ConnectionFields';
 import { toAddBody, toUpdateBody, type DatasourceFormValues } from './datasourceForm';
 import { FormTypeHeader } from './FormTypeHeader';
+import { warnsPrivileged } from './privilegedLogin';
+import { PrivilegedLoginAlert } from './PrivilegedLoginAlert';
 import { useSaveDatasource } from './queries';
 import { TestConnectionButton } from './TestConnectionButton';
 import { TestResult, type TestState } from './TestResult';
@@ -48,6 +50,7 @@ export function ConnectionForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<DatasourceFormValues>();
   const [test, setTest] = useState<TestState>({ state: 'idle' });
+  const [connectionChanged, setConnectionChanged] = useState(false);
   const save = useSaveDatasource();
   const values = (): DatasourceFormValues => ({
     ...initial,
@@ -86,6 +89,7 @@ export function ConnectionForm({
           const keys = Object.keys(changed) as (keyof DatasourceFormValues)[];
           if (keys.some((key) => CONNECTION_FIELDS.has(key))) {
             setTest((current) => (current.state === 'done' ? { state: 'idle' } : current));
+            setConnectionChanged(true);
           }
         }}
         onFinish={submit}
@@ -94,6 +98,7 @@ export function ConnectionForm({
         <ConnectionFields info={info} editable={editable} values={values} />
         <AdvancedOptions />
         <div className="ds-form__footer">
+          {warnsPrivileged(test, editable, connectionChanged) && <PrivilegedLoginAlert />}
           <TestResult test={test} />
           <div className="ds-form__footer-row">
             <TestConnectionButton

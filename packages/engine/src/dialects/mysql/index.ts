@@ -6,6 +6,7 @@ import type { MySqlConfig } from './config.js';
 import { createMySqlDriver } from './driver.js';
 import type { MySqlFlavorName } from './flavors.js';
 import { MYSQL_FLAVORS } from './flavors.js';
+import { mysqlLoginPrivileged } from './privilege.js';
 
 /** One dialect for the MySQL family; the flavor only changes capability flags. */
 export function mysqlFamilyDialect(flavorName: MySqlFlavorName = 'mysql'): Dialect<MySqlConfig> {
@@ -27,6 +28,7 @@ export function mysqlFamilyDialect(flavorName: MySqlFlavorName = 'mysql'): Diale
         hiddenSchemas: ['information_schema', 'mysql', 'performance_schema', 'sys'],
         mapNativeType: mapNativeTypeByName,
       }),
+    loginPrivileged: mysqlLoginPrivileged,
   };
 }
 

@@ -4,6 +4,7 @@ import { informationSchemaIntrospector } from '../information-schema.js';
 import { postgresqlCompiler } from './compiler.js';
 import type { PostgresqlConfig } from './config.js';
 import { createPostgresqlDriver } from './driver.js';
+import { postgresqlLoginPrivileged } from './privilege.js';
 
 export const postgresqlDialect: Dialect<PostgresqlConfig> = {
   id: 'postgresql',
@@ -23,4 +24,5 @@ export const postgresqlDialect: Dialect<PostgresqlConfig> = {
       hiddenSchemaPrefixes: ['pg_temp_', 'pg_toast_temp_'],
       mapNativeType: mapNativeTypeByName,
     }),
+  loginPrivileged: postgresqlLoginPrivileged,
 };

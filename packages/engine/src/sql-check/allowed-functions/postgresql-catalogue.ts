@@ -1,0 +1,176 @@
+// Every function name PostgreSQL 15 and its contrib extensions define that can be called with
+// one argument (generated, not edited by hand). PostgreSQL reads `alias.name` as a column when
+// the relation has one of that name and otherwise as the call name(alias) on the relation's
+// whole row — and the whole row of a FROM function returning a scalar is that scalar, so
+// `SELECT t.pg_read_file FROM unnest(ARRAY['/etc/passwd']) t` reads the file. A parse tree
+// cannot tell a column from such a call, so when the alias names a FROM function, a name of
+// this list (not an allowed function) is refused (postgresql-rules.ts). Names starting with
+// pg_ are refused by prefix and left out here.
+//
+// Regenerate on a database with every available extension created:
+//   SELECT proname FROM pg_proc WHERE pronargs >= 1 AND pronargs - pronargdefaults <= 1
+//   GROUP BY proname ORDER BY proname;
+// (variadic functions needing more than one argument cannot be reached this way.)
+
+const NAMES = `
+_intbig_in _intbig_out _ltree_compress _ltree_gist_options _pg_expandarray abbrev abs aclexplode
+aclitemin aclitemout acos acosd acosh age akeys amvalidate any_in any_out anyarray_in
+anyarray_out anyarray_recv anyarray_send anycompatible_in anycompatible_out anycompatiblearray_in
+anycompatiblearray_out anycompatiblearray_recv anycompatiblearray_send
+anycompatiblemultirange_out anycompatiblenonarray_in anycompatiblenonarray_out
+anycompatiblerange_out anyelement_in anyelement_out anyenum_in anyenum_out anymultirange_out
+anynonarray_in anynonarray_out anyrange_out area armor array_agg array_dims array_ndims array_out
+array_send array_subscript_handler array_to_json array_to_tsvector array_typanalyze
+array_unnest_support ascii asin asind asinh atan atand atanh avals avg bernoulli
+binary_upgrade_set_next_array_pg_type_oid binary_upgrade_set_next_attribute_versions
+binary_upgrade_set_next_heap_pg_class_oid binary_upgrade_set_next_heap_relfilenode
+binary_upgrade_set_next_index_pg_class_oid binary_upgrade_set_next_index_relfilenode
+binary_upgrade_set_next_multirange_array_pg_type_oid
+binary_upgrade_set_next_multirange_pg_type_oid binary_upgrade_set_next_pg_authid_oid
+binary_upgrade_set_next_pg_enum_oid binary_upgrade_set_next_pg_tablespace_oid
+binary_upgrade_set_next_pg_type_oid binary_upgrade_set_next_toast_pg_class_oid
+binary_upgrade_set_next_toast_relfilenode binary_upgrade_set_record_init_privs bit_and bit_count
+bit_length bit_or bit_out bit_send bit_xor bitnot bittypmodin bittypmodout blhandler bool
+bool_alltrue bool_and bool_anytrue bool_or boolin boolout boolrecv boolsend box box_center box_in
+box_out box_recv box_send bpchar bpchar_sortsupport bpcharout bpcharsend bpchartypmodin
+bpchartypmodout bqarr_in bqarr_out brin_bloom_opcinfo brin_bloom_options brin_bloom_summary_in
+brin_bloom_summary_out brin_bloom_summary_recv brin_bloom_summary_send brin_inclusion_opcinfo
+brin_metapage_info brin_minmax_multi_opcinfo brin_minmax_multi_options
+brin_minmax_multi_summary_in brin_minmax_multi_summary_out brin_minmax_multi_summary_recv
+brin_minmax_multi_summary_send brin_minmax_opcinfo brin_page_type brin_revmap_data
+brin_summarize_new_values brinhandler broadcast bt_index_check bt_index_parent_check bt_metap
+bt_page_items btbpchar_pattern_sortsupport btequalimage btfloat4sortsupport btfloat8sortsupport
+bthandler btint2sortsupport btint4sortsupport btint8sortsupport btnamesortsupport
+btoidsortsupport btrim bttext_pattern_sortsupport bttextsortsupport btvarstrequalimage
+bytea_sortsupport bytea_string_agg_finalfn byteain byteaout bytearecv byteasend cardinality
+cash_in cash_out cash_recv cash_send cash_words cbrt ceil ceiling center char char_length
+character_length charin charout charrecv charsend chr cidin cidout cidr cidr_in cidr_out
+cidr_recv cidr_send cidrecv cidsend circle circle_center circle_in circle_out circle_recv
+circle_send citext citext_hash citextin citextout citextrecv citextsend concat cos cosd cosh cot
+cotd count crosstab crosstab2 crosstab3 crosstab4 cstring_in cstring_out cstring_recv
+cstring_send cube cube_dim cube_in cube_is_point cube_out cube_recv cube_send cube_size cume_dist
+current_schemas current_setting currval date date_in date_out date_recv date_send
+date_sortsupport datemultirange daterange_canonical dblink dblink_cancel_query dblink_close
+dblink_connect dblink_connect_u dblink_disconnect dblink_error_message dblink_exec
+dblink_get_notify dblink_get_pkey dblink_get_result dblink_is_busy dcbrt dearmor degrees
+dense_rank dexp diagonal diameter dintdict_init dispell_init dlog1 dlog10 dmetaphone
+dmetaphone_alt dround dsimple_init dsnowball_init dsqrt dsynonym_init dtrunc dxsyn_init each
+ean13_in ean13_out enum_first enum_last enum_out enum_range enum_send event_trigger_in
+event_trigger_out every exp factorial family fdw_handler_in fdw_handler_out first_value float4
+float4abs float4in float4out float4recv float4send float4um float4up float8 float8_avg
+float8_corr float8_covar_pop float8_covar_samp float8_regr_avgx float8_regr_avgy
+float8_regr_intercept float8_regr_r2 float8_regr_slope float8_regr_sxx float8_regr_sxy
+float8_regr_syy float8_stddev_pop float8_stddev_samp float8_var_pop float8_var_samp float8abs
+float8in float8out float8recv float8send float8um float8up floor fmgr_c_validator
+fmgr_internal_validator fmgr_sql_validator format fsm_page_contents g_int_compress
+g_int_decompress g_int_options g_intbig_compress g_intbig_decompress g_intbig_options
+gbt_bit_compress gbt_bool_compress gbt_bool_fetch gbt_bpchar_compress gbt_bytea_compress
+gbt_cash_compress gbt_cash_fetch gbt_date_compress gbt_date_fetch gbt_decompress
+gbt_enum_compress gbt_enum_fetch gbt_float4_compress gbt_float4_fetch gbt_float8_compress
+gbt_float8_fetch gbt_inet_compress gbt_int2_compress gbt_int2_fetch gbt_int4_compress
+gbt_int4_fetch gbt_int8_compress gbt_int8_fetch gbt_intv_compress gbt_intv_decompress
+gbt_intv_fetch gbt_macad8_compress gbt_macad8_fetch gbt_macad_compress gbt_macad_fetch
+gbt_numeric_compress gbt_oid_compress gbt_oid_fetch gbt_text_compress gbt_time_compress
+gbt_time_fetch gbt_timetz_compress gbt_ts_compress gbt_ts_fetch gbt_tstz_compress
+gbt_uuid_compress gbt_uuid_fetch gbt_var_decompress gbt_var_fetch gbtreekey16_in gbtreekey16_out
+gbtreekey2_in gbtreekey2_out gbtreekey32_in gbtreekey32_out gbtreekey4_in gbtreekey4_out
+gbtreekey8_in gbtreekey8_out gbtreekey_var_in gbtreekey_var_out gc_to_sec gen_random_bytes
+gen_salt generate_series_int4_support generate_series_int8_support ghstore_compress
+ghstore_decompress ghstore_in ghstore_options ghstore_out gin_clean_pending_list
+gin_leafpage_items gin_metapage_info gin_page_opaque_info ginhandler gist_circle_compress
+gist_page_items_bytea gist_page_opaque_info gist_point_compress gist_point_fetch
+gist_point_sortsupport gist_poly_compress gisthandler gtrgm_compress gtrgm_decompress gtrgm_in
+gtrgm_options gtrgm_out gtsquery_compress gtsvector_compress gtsvector_decompress
+gtsvector_options gtsvectorin gtsvectorout hash_aclitem hash_array hash_metapage_info
+hash_multirange hash_numeric hash_page_items hash_page_stats hash_page_type hash_range
+hash_record hashbpchar hashchar hashean13 hashenum hashfloat4 hashfloat8 hashhandler hashinet
+hashint2 hashint4 hashint8 hashisbn hashisbn13 hashismn hashismn13 hashissn hashissn13
+hashmacaddr hashmacaddr8 hashname hashoid hashoidvector hashtext hashtid hashupc hashvarlena
+heap_page_items heap_tableam_handler height host hostmask hstore hstore_hash hstore_in hstore_out
+hstore_recv hstore_send hstore_subscript_handler hstore_to_array hstore_to_json
+hstore_to_json_loose hstore_to_jsonb hstore_to_jsonb_loose hstore_to_matrix hstore_version_diag
+icount index_am_handler_in index_am_handler_out inet_gist_compress inet_gist_fetch inet_in
+inet_out inet_recv inet_send inetnot initcap int2 int2abs int2in int2int4_sum int2not int2out
+int2recv int2send int2um int2up int2vectorin int2vectorout int2vectorrecv int2vectorsend int4
+int4abs int4in int4inc int4multirange int4not int4out int4range_canonical int4recv int4send
+int4um int4up int8 int8_avg int8_avg_serialize int8abs int8dec int8in int8inc int8inc_support
+int8multirange int8not int8out int8range_canonical int8recv int8send int8um int8up
+int_agg_final_array int_array_aggregate int_array_enum internal_in internal_out interval
+interval_avg interval_hash interval_out interval_send interval_support interval_um
+intervaltypmodin intervaltypmodout intset is_normalized is_valid isbn isbn13 isbn13_in isbn_in
+isclosed isempty isfinite ishorizontal ismn ismn13 ismn13_in ismn_in isn_out isn_weak isopen issn
+issn13 issn13_in issn_in isvertical json_agg json_agg_finalfn json_array_elements
+json_array_elements_text json_array_length json_build_array json_build_object json_each
+json_each_text json_in json_object json_object_agg_finalfn json_object_keys json_out json_recv
+json_send json_strip_nulls json_to_record json_to_recordset json_typeof jsonb_agg
+jsonb_agg_finalfn jsonb_array_elements jsonb_array_elements_text jsonb_array_length
+jsonb_build_array jsonb_build_object jsonb_each jsonb_each_text jsonb_hash jsonb_in jsonb_object
+jsonb_object_agg_finalfn jsonb_object_keys jsonb_out jsonb_pretty jsonb_recv jsonb_send
+jsonb_strip_nulls jsonb_subscript_handler jsonb_to_record jsonb_to_recordset jsonb_typeof
+jsonpath_in jsonpath_out jsonpath_recv jsonpath_send justify_days justify_hours justify_interval
+lag language_handler_in language_handler_out last_value latitude lca lead length line_horizontal
+line_in line_out line_recv line_send line_vertical ln lo_close lo_creat lo_create lo_get
+lo_import lo_oid lo_tell lo_tell64 lo_unlink log log10 longitude lower lower_inc lower_inf
+lquery_in lquery_out lquery_recv lquery_send lseg lseg_center lseg_horizontal lseg_in lseg_length
+lseg_out lseg_recv lseg_send lseg_vertical ltree2text ltree_compress ltree_decompress
+ltree_gist_in ltree_gist_options ltree_gist_out ltree_in ltree_out ltree_recv ltree_send ltrim
+ltxtq_in ltxtq_out ltxtq_recv ltxtq_send macaddr macaddr8 macaddr8_in macaddr8_not macaddr8_out
+macaddr8_recv macaddr8_send macaddr8_set7bit macaddr_in macaddr_not macaddr_out macaddr_recv
+macaddr_send macaddr_sortsupport make_interval make_valid masklen max md5 min min_scale mode
+money multirange multirange_gist_compress multirange_out multirange_send multirange_typanalyze
+mxid_age name namein nameout namerecv namesend netmask network network_sortsupport
+network_subset_support nextval nlevel normalize npoints ntile num_nonnulls num_nulls numeric
+numeric_abs numeric_avg numeric_avg_serialize numeric_exp numeric_inc numeric_ln numeric_out
+numeric_poly_avg numeric_poly_serialize numeric_poly_stddev_pop numeric_poly_stddev_samp
+numeric_poly_sum numeric_poly_var_pop numeric_poly_var_samp numeric_send numeric_serialize
+numeric_sortsupport numeric_sqrt numeric_stddev_pop numeric_stddev_samp numeric_sum
+numeric_support numeric_uminus numeric_uplus numeric_var_pop numeric_var_samp numerictypmodin
+numerictypmodout nummultirange numnode obj_description octet_length oid oidin oidout oidrecv
+oidsend oidvectorin oidvectorout oidvectorrecv oidvectorsend oidvectortypes page_header
+parse_ident path path_in path_length path_npoints path_out path_recv path_send pclose
+percent_rank pgp_armor_headers pgp_key_id pgrowlocks pgstatginindex pgstathashindex pgstatindex
+pgstattuple pgstattuple_approx phraseto_tsquery plainto_tsquery plpgsql_inline_handler
+plpgsql_validator point point_in point_out point_recv point_send poly_center poly_in poly_npoints
+poly_out poly_recv poly_send polygon popen postgres_fdw_disconnect prsd_end prsd_lextype
+querytree quote_ident quote_literal quote_nullable radians radius range_agg range_intersect_agg
+range_merge range_out range_send range_typanalyze rank raw_array_subscript_handler record_out
+record_send regclass regclassin regclassout regclassrecv regclasssend regcollationin
+regcollationout regcollationrecv regcollationsend regconfigin regconfigout regconfigrecv
+regconfigsend regdictionaryin regdictionaryout regdictionaryrecv regdictionarysend regnamespacein
+regnamespaceout regnamespacerecv regnamespacesend regoperatorin regoperatorout regoperatorrecv
+regoperatorsend regoperin regoperout regoperrecv regopersend regprocedurein regprocedureout
+regprocedurerecv regproceduresend regprocin regprocout regprocrecv regprocsend regrolein
+regroleout regrolerecv regrolesend regtypein regtypeout regtyperecv regtypesend reverse round
+row_security_active row_to_json rtrim scale sec_to_gc seg_center seg_in seg_lower seg_out
+seg_size seg_upper set_limit setseed sha224 sha256 sha384 sha512 shell_in shell_out show_trgm
+sign similar_to_escape sin sind sinh skeys sort sort_asc sort_desc soundex spg_poly_quad_compress
+spghandler sqrt ssl_client_dn_field ssl_issuer_field stddev stddev_pop stddev_samp
+string_agg_finalfn strip sum svals system system_rows system_time table_am_handler_in
+table_am_handler_out tan tand tanh text text2ltree text_soundex text_starts_with_support
+texticlike_support texticregexeq_support textin textlen textlike_support textout textrecv
+textregexeq_support textsend thesaurus_init tidin tidout tidrecv tidsend time time_hash time_out
+time_send time_support timestamp timestamp_hash timestamp_out timestamp_send
+timestamp_sortsupport timestamp_support timestamptypmodin timestamptypmodout timestamptz
+timestamptz_out timestamptz_send timestamptztypmodin timestamptztypmodout timetypmodin
+timetypmodout timetz timetz_hash timetz_out timetz_send timetztypmodin timetztypmodout to_ascii
+to_hex to_json to_jsonb to_regclass to_regcollation to_regnamespace to_regoper to_regoperator
+to_regproc to_regprocedure to_regrole to_regtype to_timestamp to_tsquery to_tsvector trigger_in
+trigger_out trim_scale trunc ts_debug ts_stat ts_token_type ts_typanalyze tsm_handler_in
+tsm_handler_out tsmultirange tsquery_not tsqueryin tsqueryout tsqueryrecv tsquerysend
+tstzmultirange tsvector_to_array tsvectorin tsvectorout tsvectorrecv tsvectorsend
+txid_snapshot_in txid_snapshot_out txid_snapshot_recv txid_snapshot_send txid_snapshot_xip
+txid_snapshot_xmax txid_snapshot_xmin txid_status unaccent unaccent_init uniq unistr unknownin
+unknownout unknownrecv unknownsend unnest upc upc_in upper upper_inc upper_inf uuid_hash uuid_in
+uuid_out uuid_recv uuid_send uuid_sortsupport var_pop var_samp varbit_out varbit_send
+varbit_support varbittypmodin varbittypmodout varchar varchar_support varcharout varcharsend
+varchartypmodin varchartypmodout variance verify_heapam void_in void_out void_recv void_send
+websearch_to_tsquery width window_dense_rank_support window_rank_support
+window_row_number_support xid xid8in xid8out xid8recv xid8send xidin xidout xidrecv xidsend xml
+xml_encode_special_chars xml_in xml_is_well_formed xml_is_well_formed_content
+xml_is_well_formed_document xml_out xml_recv xml_send xml_valid xmlagg xmlcomment
+`;
+
+/** Names `alias.name` could call with the alias's row (or scalar) as the one argument. */
+export const POSTGRESQL_ONE_ARGUMENT_FUNCTIONS: ReadonlySet<string> = new Set(
+  NAMES.split(/\s+/).filter(Boolean),
+);
