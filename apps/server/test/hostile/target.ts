@@ -21,6 +21,8 @@ export interface Target {
   own: boolean;
   /** The server's data folder, when the suite started it. */
   dataDir: string | null;
+  /** Sends SIGTERM to a server the suite started; resolves with the ms until it exited. */
+  terminate?: () => Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -114,8 +116,15 @@ export async function startTarget(
     admin: ADMIN,
     own: true,
     dataDir,
+    async terminate() {
+      const sent = performance.now();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return performance.now() - sent;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

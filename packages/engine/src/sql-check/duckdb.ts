@@ -8,6 +8,7 @@
 // functions). DuckDB's names are case-insensitive, quoted or not, so they compare lower-cased.
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
+import { inDuckdbLane } from '../dialects/duckdb/lane.js';
 import {
   DUCKDB_ALLOWED_FUNCTIONS,
   DUCKDB_ALLOWED_TABLE_FUNCTIONS,
@@ -77,9 +78,12 @@ function openParser(): Promise<Parser> {
   parser ??= (async () => {
     // DuckDB refuses to start without a home directory (DESIGN §8).
     process.env.HOME ??= '/tmp';
-    const instance = await DuckDBInstance.create(':memory:', PARSER_SETTINGS);
-    const connection = await instance.connect();
-    const serialize = await connection.prepare('SELECT json_serialize_sql($1::VARCHAR) AS j');
+    // Its native calls take DuckDB's lane like every other (dialects/duckdb/lane.ts).
+    const instance = await inDuckdbLane(() => DuckDBInstance.create(':memory:', PARSER_SETTINGS));
+    const connection = await inDuckdbLane(() => instance.connect());
+    const serialize = await inDuckdbLane(() =>
+      connection.prepare('SELECT json_serialize_sql($1::VARCHAR) AS j'),
+    );
     return { connection, serialize };
   })();
   parser.catch(() => (parser = undefined));
@@ -94,7 +98,7 @@ interface Serialized {
 
 async function statementCount(connection: DuckDBConnection, sql: string): Promise<number> {
   try {
-    return (await connection.extractStatements(sql)).count;
+    return (await inDuckdbLane(() => connection.extractStatements(sql))).count;
   } catch {
     return 1;
   }
@@ -111,7 +115,7 @@ function serialized(sql: string): Promise<Serialized> {
     const { connection, serialize } = await openParser();
     serialize.clearBindings();
     serialize.bindVarchar(1, sql);
-    const reader = await serialize.runAndReadAll();
+    const reader = await inDuckdbLane(() => serialize.runAndReadAll());
     const text = reader.getRows()[0]?.[0];
     const json: unknown = JSON.parse(String(text));
     if (!isObject(json)) throw new Error('json_serialize_sql returned no object');
