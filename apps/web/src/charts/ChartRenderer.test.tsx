@@ -36,6 +36,18 @@ describe('ChartRenderer', () => {
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(5);
   });
 
+  it('says when the server cut the answer at its size limit (SECURITY E2), and only then', async () => {
+    renderWithProviders(
+      <ChartRenderer view={viewOf('bar')} data={{ ...salesData(), cut: 'bytes' }} height={320} />,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Only part of the data is shown: the answer reached the size limit',
+    );
+    cleanup();
+    renderWithProviders(<ChartRenderer view={viewOf('bar')} data={salesData()} height={320} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('hands a click on a point back with the raw dimension values behind it', async () => {
     const onPointClick = vi.fn();
     const data = salesData({ dimensionValues: [['BJ'], ['SH'], ['SZ']] });

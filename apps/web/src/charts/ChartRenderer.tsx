@@ -91,7 +91,37 @@ export function ChartRenderer({
             />
           )}
         </ChartErrorBoundary>
+        {data.cut && <AnswerCut />}
       </div>
+    </div>
+  );
+}
+
+/** The server cut the answer at its size limit (SECURITY E2): the chart shows part of it. */
+function AnswerCut() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="chart-cut"
+      role="note"
+      style={{
+        position: 'absolute',
+        right: 4,
+        bottom: 2,
+        maxWidth: 'calc(100% - 8px)',
+        padding: '0 4px',
+        fontSize: 11,
+        lineHeight: '16px',
+        color: '#8a6d3b',
+        background: 'rgba(255, 251, 230, 0.9)',
+        borderRadius: 2,
+        pointerEvents: 'none',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {t('charts.answerCut')}
     </div>
   );
 }

@@ -200,7 +200,9 @@ describe('the dataset tree', () => {
     expect((await screen.findByTestId('dataset-detail-source')).textContent).toContain(
       'Sales warehouse',
     );
-    expect((await screen.findByTestId('preview-count')).textContent).toBe('Showing 3 of 1,234 rows');
+    expect((await screen.findByTestId('preview-count')).textContent).toBe(
+      'Showing 3 of 1,234 rows',
+    );
     // An extract has a Sync tab (its panel comes through the slot).
     expect(screen.getByText('Sync')).toBeTruthy();
   });

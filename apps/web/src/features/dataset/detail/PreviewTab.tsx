@@ -24,7 +24,7 @@ export function PreviewTab({ datasetId }: { datasetId: string }) {
       />
     );
   }
-  const { fields, data, total } = preview.data;
+  const { fields, data, total, cut } = preview.data;
   if (fields.length === 0) {
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataset.detail.noFields')} />
@@ -37,6 +37,11 @@ export function PreviewTab({ datasetId }: { datasetId: string }) {
           shown: data.length.toLocaleString(i18n.language),
           count: total.toLocaleString(i18n.language),
         })}
+        {cut && (
+          <span className="dataset-preview__cut" data-testid="preview-cut">
+            {t('dataset.previewCut')}
+          </span>
+        )}
       </div>
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataset.detail.noRows')} />

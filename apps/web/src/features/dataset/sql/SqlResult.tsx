@@ -39,6 +39,11 @@ export function SqlResult({ state }: { state: RunState }) {
               columns: state.preview.fields.length,
               count: state.preview.data.length,
             })}
+            {state.preview.cut && (
+              <span className="dataset-preview__cut" data-testid="sql-cut">
+                {t('dataset.previewCut')}
+              </span>
+            )}
           </div>
           <PreviewGrid
             columns={state.preview.fields}
