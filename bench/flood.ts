@@ -15,10 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
 import type { ChartTreeNode, DatasetField } from '@tessera/contracts';
-import { hashPassword } from '../apps/server/src/auth/passwords.js';
 import { median, p95 } from './chart-server.js';
+import { addMemberToStore } from '../apps/server/test/hostile/members.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
@@ -67,28 +66,6 @@ async function startServer(): Promise<Server> {
   }
   console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { base, child, dataDir, output: () => output };
-}
-
-/** Members written into the store, as the issue's probes did (no user admin API yet). */
-async function addMember(dataDir: string, username: string): Promise<void> {
-  const db = new Database(join(dataDir, 'tessera.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    const now = Date.now();
-    const hash = await hashPassword(MEMBER_PASSWORD);
-    const { id } = db
-      .prepare(
-        `INSERT INTO users (org_id, username, nick_name, email, phone, password_hash, language,
-           enabled, create_time, update_time) VALUES (1, ?, ?, NULL, NULL, ?, NULL, 1, ?, ?)
-         RETURNING id`,
-      )
-      .get(username, username, hash, now, now) as { id: number };
-    db.prepare(
-      `INSERT INTO user_roles (user_id, role_id) SELECT ?, id FROM roles WHERE code = 'org_member'`,
-    ).run(id);
-  } finally {
-    db.close();
-  }
 }
 
 async function signIn(base: string, username: string, password: string): Promise<string> {
@@ -253,8 +230,8 @@ async function phase(
 export async function runFloodBench(): Promise<void> {
   const server = await startServer();
   try {
-    await addMember(server.dataDir, 'flooder');
-    await addMember(server.dataDir, 'other');
+    await addMemberToStore(server.dataDir, 'flooder', MEMBER_PASSWORD);
+    await addMemberToStore(server.dataDir, 'other', MEMBER_PASSWORD);
     const admin = await signIn(server.base, 'admin', ADMIN_PASSWORD);
     const tokens = {
       flooder: await signIn(server.base, 'flooder', MEMBER_PASSWORD),

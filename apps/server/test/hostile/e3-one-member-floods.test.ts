@@ -4,37 +4,13 @@
 // then SIGTERM arrives under the flood. Before the fix, four such calls held every signed-in
 // route for 30 s and SIGTERM did not end the process. The bounds asserted are generous (the
 // suite runs beside other test files on two cores); bench/flood.ts prints the real figures.
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { ChartTreeNode, DatasetField } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/passwords.js';
 import { jsonClient, signIn, type Envelope } from './raw.js';
 import { OWN_SERVER, startTarget, type Target } from './target.js';
+import { addMemberToStore } from './members.js';
 
 const MEMBER_PASSWORD = 'Flood#Member2026';
-
-/** Members written into the store, as the issue's probes did (no user admin API yet). */
-async function addMember(dataDir: string, username: string): Promise<void> {
-  const db = new Database(join(dataDir, 'tessera.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    const now = Date.now();
-    const hash = await hashPassword(MEMBER_PASSWORD);
-    const { id } = db
-      .prepare(
-        `INSERT INTO users (org_id, username, nick_name, email, phone, password_hash, language,
-           enabled, create_time, update_time) VALUES (1, ?, ?, NULL, NULL, ?, NULL, 1, ?, ?)
-         RETURNING id`,
-      )
-      .get(username, username, hash, now, now) as { id: number };
-    db.prepare(
-      `INSERT INTO user_roles (user_id, role_id) SELECT ?, id FROM roles WHERE code = 'org_member'`,
-    ).run(id);
-  } finally {
-    db.close();
-  }
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -58,8 +34,8 @@ describe.runIf(OWN_SERVER)('E3 one member floods chart calls', () => {
   beforeAll(async () => {
     target = await startTarget({ TESSERA_DEMO_ROWS: '200000' });
     const dataDir = target.dataDir as string;
-    await addMember(dataDir, 'flooder');
-    await addMember(dataDir, 'other');
+    await addMemberToStore(dataDir, 'flooder', MEMBER_PASSWORD);
+    await addMemberToStore(dataDir, 'other', MEMBER_PASSWORD);
     flooder = await signIn(target, 'flooder', MEMBER_PASSWORD);
     other = await signIn(target, 'other', MEMBER_PASSWORD);
     const api = jsonClient(target, other);
