@@ -1,6 +1,7 @@
 // Issue 8 part 7 / DESIGN §7 through the real routes and the real result cache (in memory, and
-// Redis at 127.0.0.1:6379): 50 concurrent identical getData calls run one query; a refresh
-// runs again; a dataset change is a new key. Queries are counted at the chart reader seam.
+// Redis at 127.0.0.1:6379): concurrent identical getData calls — as many as one caller may have
+// in progress (http/caller-shares.ts) — run one query; a refresh runs again; a dataset change is
+// a new key. Queries are counted at the chart reader seam.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TesseraApp } from '../../src/app.js';
 import type { ChartDataReader } from '../../src/chart/data-reader.js';
 import { loadConfig } from '../../src/config.js';
+import { DATA_CALLS_PER_CALLER } from '../../src/http/caller-shares.js';
 import { openServices, type Services } from '../../src/services.js';
 import { ADMIN_PASSWORD, body, login, TEST_DEMO_ROWS } from '../helpers.js';
 
@@ -94,9 +96,11 @@ describe.each(backends)('chart results cached %s', (_name, env) => {
     await ctx?.close();
   });
 
-  it('answers 50 concurrent identical getData calls with one query', async () => {
+  it("answers a caller's share of concurrent identical getData calls with one query", async () => {
     const before = ctx.reads();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => getData()));
+    const answers = await Promise.all(
+      Array.from({ length: DATA_CALLS_PER_CALLER }, () => getData()),
+    );
     expect(ctx.reads() - before).toBe(1);
     const first = JSON.stringify(answers[0]?.data.series);
     expect(answers.every((a) => JSON.stringify(a.data.series) === first)).toBe(true);
