@@ -311,6 +311,8 @@ test('script typed into a text or a button label stays text and never runs (SECU
 test('the history lists saved versions and restores an earlier one', async ({ page }) => {
   await signInAs(page);
   await page.goto('/#/panel/index');
+  // The first dashboard opens by itself; pick another only once it has.
+  await expect(page.getByTestId('panel-name')).toHaveText(DEMO_DASHBOARD);
   await page.getByTestId(`panel-node-${DASHBOARD}`).click();
   await expect(page.getByTestId('panel-name')).toHaveText(DASHBOARD);
   // A second version: the rectangle-and-text group taken apart.

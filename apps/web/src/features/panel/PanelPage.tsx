@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Empty, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,11 @@ export default function PanelPage() {
   const tree = usePanelTree();
   const first = tree.data ? firstLeaf(tree.data) : undefined;
 
+  // Once the reader picks a dashboard, the first-leaf default never runs again: an effect
+  // scheduled before that click would otherwise replace the choice (seen as a CI flake).
+  const readerChose = useRef(false);
   useEffect(() => {
-    if (!selectedId && first) setParams({ id: first.id }, { replace: true });
+    if (!selectedId && first && !readerChose.current) setParams({ id: first.id }, { replace: true });
   }, [selectedId, first, setParams]);
 
   let main;
@@ -55,7 +58,10 @@ export default function PanelPage() {
       <div className="panel-layout">
         <PanelTreePane
           selectedId={selectedId}
-          onSelect={(id) => setParams(id ? { id } : {})}
+          onSelect={(id) => {
+            readerChose.current = true;
+            setParams(id ? { id } : {});
+          }}
           canManage={canManage}
           onCreated={(id) => void navigate(panelRoutes.edit(id))}
         />
