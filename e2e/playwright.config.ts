@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 // Every journey file gets its own BUILT server (`npm run build` first) on its own port and a
 // fresh, empty data directory, so journeys never depend on each other's changes (one changes
 // the admin password, another adds data sources) and each meets a first-start install.
-const JOURNEYS: readonly { name: string; port: number; env?: Record<string, string> }[] = [
+const ALL_JOURNEYS: readonly { name: string; port: number; env?: Record<string, string> }[] = [
   { name: 'foundation', port: 8199 },
   { name: 'datasource', port: 8198 },
   { name: 'dataset', port: 8197 },
@@ -15,6 +15,15 @@ const JOURNEYS: readonly { name: string; port: number; env?: Record<string, stri
   // Dashboard interactions (issue 10): the same small demo table, the widgets answer quickly.
   { name: 'interaction', port: 8194, env: { TESSERA_DEMO_ROWS: '20000' } },
 ];
+
+// Local runs beside another checkout: E2E_PORT_BASE moves every port (the first journey's
+// port, the others below it) and E2E_JOURNEYS=panel,chart starts only those journeys'
+// servers. CI sets neither.
+const portShift = Number(process.env.E2E_PORT_BASE ?? 8199) - 8199;
+const only = process.env.E2E_JOURNEYS?.split(',').map((name) => name.trim());
+const JOURNEYS = ALL_JOURNEYS.filter(({ name }) => !only || only.includes(name)).map(
+  (journey) => ({ ...journey, port: journey.port + portShift }),
+);
 
 const serverFor = (port: number, env: Record<string, string> = {}) => ({
   command: 'node ../apps/server/dist/main.js',
