@@ -21,9 +21,10 @@ const ALL_JOURNEYS: readonly { name: string; port: number; env?: Record<string, 
 // servers. CI sets neither.
 const portShift = Number(process.env.E2E_PORT_BASE ?? 8199) - 8199;
 const only = process.env.E2E_JOURNEYS?.split(',').map((name) => name.trim());
-const JOURNEYS = ALL_JOURNEYS.filter(({ name }) => !only || only.includes(name)).map(
-  (journey) => ({ ...journey, port: journey.port + portShift }),
-);
+const JOURNEYS = ALL_JOURNEYS.filter(({ name }) => !only || only.includes(name)).map((journey) => ({
+  ...journey,
+  port: journey.port + portShift,
+}));
 
 const serverFor = (port: number, env: Record<string, string> = {}) => ({
   command: 'node ../apps/server/dist/main.js',
