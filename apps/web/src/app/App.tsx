@@ -5,6 +5,7 @@ import { HashRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { COOKIES } from '@tessera/contracts';
+import { forgetInteractionSessions } from '../canvas/interactions/sessions';
 import { currentLanguage, i18n } from '../i18n';
 import { loadPublicInfo } from '../store/loadSession';
 import { useSession } from '../store/session';
@@ -33,11 +34,14 @@ export function App() {
   useEffect(() => {
     void loadPublicInfo();
   }, []);
-  // Signing out (or in as someone else) forgets every cached answer of the previous session.
+  // Signing out (or in as someone else) forgets every cached answer of the previous session,
+  // and the filters, linkage and drill each dashboard was left with.
   useEffect(
     () =>
       useSession.subscribe((state, previous) => {
-        if (previous.token && !state.token) queryClient.clear();
+        if (!previous.token || state.token) return;
+        queryClient.clear();
+        forgetInteractionSessions();
       }),
     [queryClient],
   );

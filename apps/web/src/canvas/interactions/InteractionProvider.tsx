@@ -5,6 +5,7 @@ import type { ChartDataRequest, FilterWidgetValue } from '@tessera/contracts';
 import { FILTER_WIDGET_METAS } from '../../filters/registry';
 import { EMPTY_CHART_REQUEST } from '../charts/usePanelChart';
 import { chartRequest } from './conditions';
+import { interactionStoreFor } from './sessions';
 import {
   createInteractionStore,
   type DrillLevel,
@@ -15,20 +16,29 @@ import {
 const InteractionContext = createContext<StoreApi<InteractionState> | null>(null);
 
 /**
- * A dashboard's interactions for the charts and widgets inside (the preview, the dashboards
- * page, full screen). Without it (the editor) charts ask with no filters and widgets show and
- * change their saved default value.
+ * A dashboard's interactions for the charts and widgets inside (the dashboards page, the
+ * editor's preview, the preview page, full screen). Without it (the editor's canvas) charts ask
+ * with no filters and widgets show and change their saved default value.
  */
 export function InteractionProvider({
   input,
+  sessionKey,
   children,
 }: {
   input: InteractionInput;
+  /** The dashboard's id: its state carries over to its next view (sessions.ts). */
+  sessionKey?: string | undefined;
   children: ReactNode;
 }) {
-  // One store per document shown; a new document (another dashboard, a new version, another
-  // URL filter) starts over. Callers keep `input` stable (memoised) while the document is.
-  const store = useMemo(() => createInteractionStore(input, FILTER_WIDGET_METAS), [input]);
+  // One store per document shown. Callers keep `input` stable (memoised) while the document is;
+  // with a session key a new document takes over the dashboard's last state.
+  const store = useMemo(
+    () =>
+      sessionKey
+        ? interactionStoreFor(sessionKey, input, FILTER_WIDGET_METAS)
+        : createInteractionStore(input, FILTER_WIDGET_METAS),
+    [input, sessionKey],
+  );
   return <InteractionContext.Provider value={store}>{children}</InteractionContext.Provider>;
 }
 

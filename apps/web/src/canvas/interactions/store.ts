@@ -1,12 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type {
-  CanvasComponent,
-  DrillStep,
-  FilterComponent,
-  FilterWidgetValue,
-  PanelJump,
-  PanelLinkage,
-  UrlFilterEntry,
+import {
+  walkComponents,
+  type CanvasComponent,
+  type DrillStep,
+  type FilterComponent,
+  type FilterWidgetValue,
+  type PanelJump,
+  type PanelLinkage,
+  type UrlFilterEntry,
 } from '@tessera/contracts';
 import type { FilterWidgetRegistry } from '../../filters/types';
 import {
@@ -33,6 +34,12 @@ export interface LinkageSource {
   index: number;
   label: string;
 }
+
+/** What a dashboard's interactions carry from one place to the next (page, preview, full screen). */
+export type CarriedInteractions = Pick<
+  InteractionState,
+  'values' | 'pending' | 'linkageSource' | 'linkageClicked' | 'drill'
+>;
 
 export interface InteractionInput {
   panelId: string | undefined;
@@ -62,6 +69,8 @@ export interface InteractionState {
   filterByChart: ConditionsByChart;
   urlByChart: ConditionsByChart;
   linkageSource: LinkageSource | null;
+  /** The clicked point's dimensions, kept so another view of the dashboard can re-apply it. */
+  linkageClicked: readonly ClickedDimension[];
   linkageByChart: ConditionsByChart;
   drill: Readonly<Record<string, readonly DrillLevel[]>>;
 
@@ -80,12 +89,43 @@ export interface InteractionState {
 
 const NONE: ConditionsByChart = new Map();
 
+/** Keeps the entries whose key is still one of `ids`. */
+function kept<T>(record: Readonly<Record<string, T>>, ids: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([id]) => ids.has(id)));
+}
+
+/**
+ * The interactions a dashboard starts with: the widgets' defaults (or the URL filter), unless
+ * `carried` brings the state it had elsewhere — then every value, drill path and linkage whose
+ * component is still on the dashboard goes on (a widget or chart removed since is dropped).
+ */
+function startingPoint(
+  input: InteractionInput,
+  widgets: readonly FilterComponent[],
+  carried: CarriedInteractions | undefined,
+) {
+  const values = initialValues(widgets, input.url);
+  if (!carried) return { values, pending: {}, linkageSource: null, linkageClicked: [], drill: {} };
+  const widgetIds = new Set(widgets.map((w) => w.id));
+  const componentIds = new Set([...walkComponents(input.components)].map((c) => c.component.id));
+  const source = carried.linkageSource;
+  const linkageKept = source !== null && componentIds.has(source.componentId);
+  return {
+    values: { ...values, ...kept(carried.values, widgetIds) },
+    pending: kept(carried.pending, widgetIds),
+    linkageSource: linkageKept ? source : null,
+    linkageClicked: linkageKept ? carried.linkageClicked : [],
+    drill: kept(carried.drill, componentIds),
+  };
+}
+
 export function createInteractionStore(
   input: InteractionInput,
   metas: FilterWidgetRegistry,
+  carried?: CarriedInteractions,
 ): StoreApi<InteractionState> {
   const widgets = filterWidgetsOf(input.components);
-  const values = initialValues(widgets, input.url);
+  const start = startingPoint(input, widgets, carried);
   const conditionsOf = (next: Readonly<Record<string, FilterWidgetValue>>) =>
     widgetConditions(widgets, next, input.chartDatasets, metas);
 
@@ -96,13 +136,16 @@ export function createInteractionStore(
     linkage: input.linkage,
     jumps: input.jumps,
     hasConfirm: widgets.some((w) => w.serviceName === 'confirmButton'),
-    values,
-    pending: {},
-    filterByChart: conditionsOf(values),
+    values: start.values,
+    pending: start.pending,
+    filterByChart: conditionsOf(start.values),
     urlByChart: urlConditions(input.url, widgets, input.chartDatasets),
-    linkageSource: null,
-    linkageByChart: NONE,
-    drill: {},
+    linkageSource: start.linkageSource,
+    linkageClicked: start.linkageClicked,
+    linkageByChart: start.linkageSource
+      ? linkageConditions(input.linkage, start.linkageSource.viewId, start.linkageClicked)
+      : NONE,
+    drill: start.drill,
 
     setValue: (componentId, value) => {
       if (get().hasConfirm) {
@@ -126,10 +169,11 @@ export function createInteractionStore(
       }
       set({
         linkageSource: source,
+        linkageClicked: clicked,
         linkageByChart: linkageConditions(get().linkage, source.viewId, clicked),
       });
     },
-    clearLinkage: () => set({ linkageSource: null, linkageByChart: NONE }),
+    clearLinkage: () => set({ linkageSource: null, linkageClicked: [], linkageByChart: NONE }),
     drillDown: (componentId, level) => {
       const path = get().drill[componentId] ?? [];
       set({ drill: { ...get().drill, [componentId]: [...path, level] } });

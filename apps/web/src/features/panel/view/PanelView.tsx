@@ -42,7 +42,10 @@ export interface PanelViewProps {
   fit?: PanelFit;
   /** Offer the chart detail dialog on charts (hover icon, context menu). Default true. */
   chartDetail?: boolean;
-  /** The dashboard shown (its widgets list values through it). */
+  /**
+   * The dashboard shown: its widgets list values through it, and its filters, linkage and drill
+   * carry over to its next view in this tab (the page, the previews, full screen).
+   */
   panelId?: string;
   /** Chart id → dataset id (PanelDetail.chartDatasets): where widgets and URL filters apply. */
   chartDatasets?: Readonly<Record<string, string>>;
@@ -111,7 +114,7 @@ export function PanelView({
 
   return (
     <PanelChartsProvider canvasStyle={canvasStyle}>
-      <InteractionProvider input={interaction}>
+      <InteractionProvider input={interaction} sessionKey={panelId}>
         <ChartActionsContext.Provider value={actions}>
           <div ref={outer} className={`panel-view panel-view--${fitMode}`} data-testid="panel-view">
             <div
