@@ -319,6 +319,20 @@ export const panelBackgroundSchema = z.strictObject({
   gap: z.enum(['yes', 'no']).default('no'),
 });
 
+/**
+ * A dashboard's phone arrangement (issue 19): below 768 px the components stack at full width.
+ * Empty: automatic (filters first, then reading order). Otherwise the components in the order
+ * listed, each at its own height or hidden; components not listed follow in reading order.
+ */
+export const mobileLayoutItemSchema = z.strictObject({
+  id: idSchema,
+  /** Height on a phone, px; absent: the automatic height for its kind. */
+  height: z.number().int().min(40).max(2_000).optional(),
+  hidden: z.boolean().default(false),
+});
+export type MobileLayoutItem = z.output<typeof mobileLayoutItemSchema>;
+export const mobileLayoutSchema = z.array(mobileLayoutItemSchema).max(500).default([]);
+
 /** SPEC §3 canvas style. */
 export const canvasStyleSchema = z.strictObject({
   width: z.number().int().min(100).max(10_000).default(CANVAS_DEFAULTS.width),
@@ -348,6 +362,8 @@ export const canvasStyleSchema = z.strictObject({
   linkage: panelLinkageListSchema,
   /** Jumps: a click on a source chart opens another dashboard or a link (issue 10). */
   jumps: panelJumpListSchema,
+  /** The phone arrangement (issue 19); empty for the automatic one. */
+  mobileLayout: mobileLayoutSchema,
 });
 export type CanvasStyle = z.output<typeof canvasStyleSchema>;
 

@@ -20,6 +20,9 @@ import interactionZhTW from './interaction/zh-TW.json';
 import interactionEditorEn from './interactionEditor/en.json';
 import interactionEditorZhCN from './interactionEditor/zh-CN.json';
 import interactionEditorZhTW from './interactionEditor/zh-TW.json';
+import runtimeEn from './runtime/en.json';
+import runtimeZhCN from './runtime/zh-CN.json';
+import runtimeZhTW from './runtime/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -36,6 +39,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': filterDateZhCN, 'zh-TW': filterDateZhTW, en: filterDateEn },
   { 'zh-CN': interactionZhCN, 'zh-TW': interactionZhTW, en: interactionEn },
   { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
+  { 'zh-CN': runtimeZhCN, 'zh-TW': runtimeZhTW, en: runtimeEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

@@ -19,7 +19,12 @@ export function useElementSize(
           ? old
           : { width, height },
       );
-    const rect = element.getBoundingClientRect();
+    // Layout size, as the observer reports it: inside a canvas scaled as one picture (a CSS
+    // transform) the on-screen rectangle is smaller than the box the content lays out in.
+    const rect =
+      element instanceof HTMLElement
+        ? { width: element.offsetWidth, height: element.offsetHeight }
+        : element.getBoundingClientRect();
     if (rect.width > 0 || rect.height > 0) measure(rect.width, rect.height);
     const observer = new ResizeObserver((entries) => {
       const box = entries[entries.length - 1]?.contentRect;

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Dropdown } from 'antd';
 import { ApartmentOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,9 @@ const ICONS: Record<PointAction, React.ReactNode> = {
 export function PointMenu({ menu, onClose }: { menu: PointMenuState | null; onClose(): void }) {
   const { t } = useTranslation();
   if (!menu) return null;
-  return (
+  // In the page's body: inside a canvas scaled as one picture (a CSS transform) the fixed
+  // anchor would be placed and scaled relative to the canvas, not the window.
+  return createPortal(
     <Dropdown
       open
       onOpenChange={(open) => {
@@ -39,6 +42,7 @@ export function PointMenu({ menu, onClose }: { menu: PointMenuState | null; onCl
         style={{ position: 'fixed', left: menu.at.x, top: menu.at.y, width: 1, height: 1 }}
         data-testid="point-menu-anchor"
       />
-    </Dropdown>
+    </Dropdown>,
+    document.body,
   );
 }

@@ -3,7 +3,7 @@ import { Pagination } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactChartProps } from '../types';
 import { withAlpha } from '../common/color';
-import { cellText, summaryRow, tableColumns } from './tableModel';
+import { cellText, summaryRow, tableColumns, tableFit } from './tableModel';
 
 /** Pages longer than this draw only the rows in view. */
 export const VIRTUALISE_FROM = 100;
@@ -63,10 +63,11 @@ export function TableChart({ input, height, onPageChange }: ReactChartProps) {
     );
   };
 
-  const bodyHeight = Math.max(
-    size.tableItemHeight,
-    height - size.tableTitleHeight - size.tableItemHeight - pagerHeight,
-  );
+  const { bodyHeight, summary } = tableFit(height, {
+    header: size.tableTitleHeight,
+    row: size.tableItemHeight,
+    pager: pagerHeight,
+  });
   return (
     <div role="table" style={{ height, display: 'flex', flexDirection: 'column' }}>
       <div
@@ -86,7 +87,7 @@ export function TableChart({ input, height, onPageChange }: ReactChartProps) {
           </div>
         ))}
       </div>
-      <div ref={scroller} style={{ maxHeight: bodyHeight, overflowY: 'auto', flex: '0 1 auto' }}>
+      <div ref={scroller} style={{ maxHeight: bodyHeight, overflowY: 'auto', flex: '0 0 auto' }}>
         {virtual ? (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) =>
@@ -103,17 +104,19 @@ export function TableChart({ input, height, onPageChange }: ReactChartProps) {
           rows.map((_row, index) => renderRow(index))
         )}
       </div>
-      <div
-        role="row"
-        data-summary="true"
-        style={{ ...rowStyle(0), fontWeight: 600, background: color.tableHeaderBgColor }}
-      >
-        {summaryRow(data, t('charts.total'), language).map((text, i) => (
-          <div role="cell" key={i} style={cell}>
-            {text}
-          </div>
-        ))}
-      </div>
+      {summary && (
+        <div
+          role="row"
+          data-summary="true"
+          style={{ ...rowStyle(0), fontWeight: 600, background: color.tableHeaderBgColor }}
+        >
+          {summaryRow(data, t('charts.total'), language).map((text, i) => (
+            <div role="cell" key={i} style={cell}>
+              {text}
+            </div>
+          ))}
+        </div>
+      )}
       {paged && (
         <Pagination
           size="small"

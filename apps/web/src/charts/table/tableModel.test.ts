@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { salesData } from '../test/fixtures';
-import { cellText, summaryRow, tableAutoHeight, tableColumns } from './tableModel';
+import { cellText, summaryRow, tableAutoHeight, tableColumns, tableFit } from './tableModel';
 
 describe('table model', () => {
   it('is 36 px per row plus 2 rows high (SPEC §9 auto-height)', () => {
@@ -28,5 +28,16 @@ describe('table model', () => {
     expect(cellText(revenue!, 1234.5678, 'en')).toBe('1,234.57');
     expect(cellText(city!, '0012', 'en')).toBe('0012');
     expect(cellText(city!, null, 'en')).toBe('');
+  });
+
+  it('fills its height with whole rows, giving up the total row before the last data row', () => {
+    const rows = { header: 36, row: 36, pager: 0 };
+    // 300 px: header, 6 whole rows (216 of the 228 left), the total.
+    expect(tableFit(300, rows)).toEqual({ bodyHeight: 216, summary: true });
+    expect(tableFit(108, rows)).toEqual({ bodyHeight: 36, summary: true });
+    // Too small for a row and the total: the row shows.
+    expect(tableFit(100, rows)).toEqual({ bodyHeight: 36, summary: false });
+    expect(tableFit(50, rows)).toEqual({ bodyHeight: 36, summary: false });
+    expect(tableFit(300, { ...rows, pager: 40 })).toEqual({ bodyHeight: 180, summary: true });
   });
 });

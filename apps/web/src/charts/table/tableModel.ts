@@ -40,3 +40,26 @@ export function cellText(
   if (field.role === 'measure') return formatMeasure(value, language);
   return String(value);
 }
+
+/** How a table fills the height it is given. */
+export interface TableFit {
+  /** The scrolling body's height: a whole number of rows. */
+  bodyHeight: number;
+  /** The total row shows only when a data row fits beside it. */
+  summary: boolean;
+}
+
+/**
+ * Whole rows only (issue 19): the body is cut to a whole number of rows, so no row shows half
+ * (the rest scroll); at small heights the total row gives way first, so at least one data row
+ * shows under the header.
+ */
+export function tableFit(
+  height: number,
+  rows: { header: number; row: number; pager: number },
+): TableFit {
+  const room = height - rows.header - rows.pager;
+  const withSummary = Math.floor((room - rows.row) / rows.row);
+  if (withSummary >= 1) return { bodyHeight: withSummary * rows.row, summary: true };
+  return { bodyHeight: rows.row * Math.max(1, Math.floor(room / rows.row)), summary: false };
+}

@@ -74,6 +74,8 @@ const VERSIONS = [
 
 beforeAll(async () => {
   await initI18n('en');
+  // A desktop window: the tree beside the dashboard (narrower windows open it from a button).
+  window.innerWidth = 1440;
 });
 beforeEach(() => {
   vi.clearAllMocks();
@@ -164,6 +166,25 @@ describe('the dashboards page', () => {
     fireEvent.click(screen.getByTestId('panel-delete-ok'));
     await waitFor(() => expect(api.deletePanelNode).toHaveBeenCalledWith('f-demo'));
     expect(await screen.findByTestId('panel-empty')).toBeTruthy();
+  });
+});
+
+describe('the dashboards page on a narrow window (issue 19)', () => {
+  afterEach(() => {
+    window.innerWidth = 1440;
+  });
+
+  it('opens the tree from a button and closes it once a dashboard is picked', async () => {
+    window.innerWidth = 390;
+    renderPage(PANEL_READER);
+    expect((await screen.findByTestId('panel-name')).textContent).toBe('Sales overview');
+    expect(screen.queryByTestId('panel-tree-pane')).toBeNull();
+    fireEvent.click(screen.getByTestId('panel-tree-open'));
+    fireEvent.click(await screen.findByTestId('panel-node-Ops'));
+    await waitFor(() => expect(where()).toBe('/panel/index?id=p-2'));
+    await waitFor(() =>
+      expect(document.querySelector('.panel-tree-drawer.ant-drawer-open')).toBeNull(),
+    );
   });
 });
 

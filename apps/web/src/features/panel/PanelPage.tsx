@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Empty, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Drawer, Empty, Spin } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session';
@@ -9,11 +10,12 @@ import { panelRoutes } from './panelRoutes';
 import { canManagePanels } from './permissions';
 import { usePanelTree } from './queries';
 import { PanelTreePane } from './tree/PanelTreePane';
+import { useTreeInDrawer } from './useTreeInDrawer';
 import './panel.css';
 
 /**
  * The dashboards menu page: the dashboard tree on the left, the selected dashboard on the
- * right. `?id=` names the selection (a reload and the back button keep it); with none, the
+ * right (on a narrow window the tree opens from a button, issue 19). `?id=` names the selection (a reload and the back button keep it); with none, the
  * first dashboard of the tree opens, so a newcomer lands on a real dashboard.
  */
 export default function PanelPage() {
@@ -23,19 +25,23 @@ export default function PanelPage() {
   const selectedId = params.get('id');
   const user = useSession((s) => s.user);
   const canManage = canManagePanels(user);
-  const tree = usePanelTree();
-  const first = tree.data ? firstLeaf(tree.data) : undefined;
+  const treeQuery = usePanelTree();
+  const first = treeQuery.data ? firstLeaf(treeQuery.data) : undefined;
+  // On narrow windows the tree waits behind a button, so the dashboard gets the width.
+  const inDrawer = useTreeInDrawer();
+  const [treeOpen, setTreeOpen] = useState(false);
 
   // Once the reader picks a dashboard, the first-leaf default never runs again: an effect
   // scheduled before that click would otherwise replace the choice (seen as a CI flake).
   const readerChose = useRef(false);
   useEffect(() => {
-    if (!selectedId && first && !readerChose.current) setParams({ id: first.id }, { replace: true });
+    if (!selectedId && first && !readerChose.current)
+      setParams({ id: first.id }, { replace: true });
   }, [selectedId, first, setParams]);
 
   let main;
   if (selectedId) main = <PanelDisplay key={selectedId} panelId={selectedId} />;
-  else if (tree.data && !first) {
+  else if (treeQuery.data && !first) {
     main = (
       <div className="empty-state" data-testid="panel-empty">
         <Empty description={<span>{t('panel.empty')}</span>}>
@@ -43,7 +49,7 @@ export default function PanelPage() {
         </Empty>
       </div>
     );
-  } else if (tree.isError) {
+  } else if (treeQuery.isError) {
     main = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.pick')} />;
   } else {
     main = (
@@ -53,18 +59,48 @@ export default function PanelPage() {
     );
   }
 
+  const tree = (
+    <PanelTreePane
+      selectedId={selectedId}
+      onSelect={(id) => {
+        readerChose.current = true;
+        setTreeOpen(false);
+        setParams(id ? { id } : {});
+      }}
+      canManage={canManage}
+      onCreated={(id) => void navigate(panelRoutes.edit(id))}
+    />
+  );
+
   return (
     <div className="page page--wide panel-page" data-testid="panel-page">
-      <div className="panel-layout">
-        <PanelTreePane
-          selectedId={selectedId}
-          onSelect={(id) => {
-            readerChose.current = true;
-            setParams(id ? { id } : {});
-          }}
-          canManage={canManage}
-          onCreated={(id) => void navigate(panelRoutes.edit(id))}
-        />
+      <div className={`panel-layout${inDrawer ? ' panel-layout--narrow' : ''}`}>
+        {inDrawer ? (
+          <>
+            <div className="panel-layout__bar">
+              <Button
+                icon={<MenuOutlined />}
+                onClick={() => setTreeOpen(true)}
+                data-testid="panel-tree-open"
+              >
+                {t('runtime.tree.open')}
+              </Button>
+            </div>
+            <Drawer
+              placement="left"
+              open={treeOpen}
+              onClose={() => setTreeOpen(false)}
+              title={t('runtime.tree.title')}
+              size={320}
+              className="panel-tree-drawer"
+              data-testid="panel-tree-drawer"
+            >
+              {tree}
+            </Drawer>
+          </>
+        ) : (
+          tree
+        )}
         <section className="panel-main">{main}</section>
       </div>
     </div>

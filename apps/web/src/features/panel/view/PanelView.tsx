@@ -9,7 +9,7 @@ import {
 import { InteractionProvider } from '../../../canvas/interactions/InteractionProvider';
 import type { InteractionInput } from '../../../canvas/interactions/store';
 import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
-import { scaledPlaceCss } from '../../../canvas/components/boxStyle';
+import { placeCss, scaledPlaceCss } from '../../../canvas/components/boxStyle';
 import { CanvasItem } from '../../../canvas/components/CanvasItem';
 import { CanvasScaleContext } from '../../../canvas/components/frameContext';
 import { usePanelImage } from '../../../canvas/components/picture/usePanelImage';
@@ -21,6 +21,8 @@ import {
 import { ChartContextMenu, type ChartMenuAt } from './ChartContextMenu';
 import { ChartDetailDialog } from './ChartDetailDialog';
 import { preloadChartDrawing } from './preloadCharts';
+import { layoutModeOf } from './layoutMode';
+import { mobileBlocks } from './mobileLayout';
 import { canvasScale, fitOf, type PanelFit } from './scale';
 import './panelView.css';
 
@@ -32,6 +34,8 @@ interface ChartRef {
 
 /** With the dashboard gap on ('yes'), each component keeps this much space inside its box. */
 export const PANEL_GAP_PX = 5;
+/** The phone stack's padding at its sides (as .panel-stack in panelView.css). */
+const STACK_PADDING_PX = 8;
 
 export interface PanelViewProps {
   canvasStyle: CanvasStyle;
@@ -59,7 +63,8 @@ const NO_URL_FILTER: readonly UrlFilterEntry[] = Object.freeze([]) as readonly U
 /**
  * A whole dashboard, read only: the canvas at its size and background, every component placed
  * in z-order (later in the list on top), fitted to the container's width (re-fitted on resize)
- * or at the fixed preview scale. Charts load through the dashboard's queue.
+ * or at the fixed preview scale; in a box narrower than a tablet, stacked for a phone
+ * (layoutMode.ts). Charts load through the dashboard's queue.
  */
 export function PanelView({
   canvasStyle,
@@ -111,38 +116,92 @@ export function PanelView({
     panel.backgroundType === 'image' && panel.imageUrl ? panel.imageUrl : null,
   );
   const gap = panel.gap === 'yes' ? PANEL_GAP_PX : 0;
+  // An object URL this page made from a stored picture (never a document's text).
+  const backgroundImage = background.src ? `url("${background.src}")` : undefined;
+  const layout = layoutModeOf(fitMode, measured?.width, scale);
+  // The phone stack's blocks span the box less its side padding (panelView.css).
+  const stackWidth = Math.max(0, (measured?.width ?? 0) - 2 * STACK_PADDING_PX);
 
   return (
     <PanelChartsProvider canvasStyle={canvasStyle}>
       <InteractionProvider input={interaction} sessionKey={panelId}>
         <ChartActionsContext.Provider value={actions}>
-          <div ref={outer} className={`panel-view panel-view--${fitMode}`} data-testid="panel-view">
-            <div
-              className="panel-canvas"
-              data-testid="panel-canvas"
-              data-scale={scale.x}
-              style={{
-                width: canvasStyle.width * scale.x,
-                height: canvasStyle.height * scale.y,
-                backgroundColor: panel.color,
-                // An object URL this page made from a stored picture (never a document's text).
-                backgroundImage: background.src ? `url("${background.src}")` : undefined,
-              }}
-            >
-              <CanvasScaleContext.Provider value={scale}>
-                {components.map((component, i) => (
-                  <CanvasItem
-                    key={component.id}
-                    component={component}
-                    mode={mode}
-                    place={scaledPlaceCss(component.style, scale)}
-                    size={component.style}
-                    gap={gap}
-                    zIndex={i + 1}
-                  />
-                ))}
-              </CanvasScaleContext.Provider>
-            </div>
+          <div
+            ref={outer}
+            className={`panel-view panel-view--${fitMode} panel-view--${layout}`}
+            data-testid="panel-view"
+            data-layout={layout}
+          >
+            {layout === 'stack' ? (
+              <div
+                className="panel-stack"
+                data-testid="panel-stack"
+                style={{ backgroundColor: panel.color, backgroundImage }}
+              >
+                {mobileBlocks(components, stackWidth, canvasStyle.mobileLayout).map(
+                  ({ component, height }) => (
+                    <CanvasItem
+                      key={component.id}
+                      component={component}
+                      mode={mode}
+                      place={{ position: 'relative', width: '100%', height }}
+                      size={{ width: stackWidth, height }}
+                      gap={gap}
+                    />
+                  ),
+                )}
+              </div>
+            ) : (
+              <div
+                className="panel-canvas"
+                data-testid="panel-canvas"
+                data-scale={scale.x}
+                style={{
+                  width: canvasStyle.width * scale.x,
+                  height: canvasStyle.height * scale.y,
+                  backgroundColor: panel.color,
+                  backgroundImage,
+                }}
+              >
+                {layout === 'stage' ? (
+                  // Drawn at the designed size and scaled as one picture: text included.
+                  <div
+                    className="panel-canvas__stage"
+                    style={{
+                      width: canvasStyle.width,
+                      height: canvasStyle.height,
+                      transform: `scale(${scale.x}, ${scale.y})`,
+                    }}
+                  >
+                    {components.map((component, i) => (
+                      <CanvasItem
+                        key={component.id}
+                        component={component}
+                        mode={mode}
+                        place={placeCss(component.style)}
+                        size={component.style}
+                        gap={gap}
+                        zIndex={i + 1}
+                      />
+                    ))}
+                  </div>
+                ) : (
+                  <CanvasScaleContext.Provider value={scale}>
+                    {components.map((component, i) => (
+                      <CanvasItem
+                        key={component.id}
+                        component={component}
+                        mode={mode}
+                        place={scaledPlaceCss(component.style, scale)}
+                        size={component.style}
+                        gap={gap}
+                        zIndex={i + 1}
+                      />
+                    ))}
+                  </CanvasScaleContext.Provider>
+                )}
+              </div>
+            )}
           </div>
           <ChartContextMenu
             at={menu?.at ?? null}
