@@ -14,6 +14,8 @@ const ALL_JOURNEYS: readonly { name: string; port: number; env?: Record<string, 
   { name: 'panel', port: 8195, env: { TESSERA_DEMO_ROWS: '20000' } },
   // Dashboard interactions (issue 10): the same small demo table, the widgets answer quickly.
   { name: 'interaction', port: 8194, env: { TESSERA_DEMO_ROWS: '20000' } },
+  // One dashboard runtime in four places, and the demo dashboards at five widths (issue 19).
+  { name: 'runtime', port: 8193, env: { TESSERA_DEMO_ROWS: '20000' } },
 ];
 
 // Local runs beside another checkout: E2E_PORT_BASE moves every port (the first journey's

@@ -1,0 +1,309 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  chartsDrawn,
+  collectConsoleErrors,
+  screenshotPath,
+  settle,
+  signIn,
+} from './helpers';
+
+// Issue 19: one dashboard runtime. The demo "销售精细分析" dashboard behaves the same on the
+// dashboards page, in the editor's preview, at #/preview/{id} and in full screen — a widget
+// filters (a data call with its condition, a changed chart), a pie slice filters its linked
+// charts, a province bar drills to its cities — and moving between the four places keeps what
+// was applied (preview → full screen → Esc included). Then both demo dashboards at five widths,
+// from 1,920 px down to a phone's 390 px (stacked). Own server, small demo table.
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000, viewport: { width: 1366, height: 960 } });
+
+const ANALYSIS = '销售精细分析';
+const OVERVIEW = '销售概览';
+const CHART = { provinces: '省份销售额（可下钻到城市）', pie: '品类销售占比' } as const;
+
+interface Answer {
+  title: string;
+  body: {
+    filter: { componentId?: string; value: unknown[] }[];
+    linkageFilters: { value: unknown[] }[];
+    drill: unknown[];
+  };
+  data: string;
+}
+
+/** Every chart answer, by chart title, with the request that asked for it. */
+function watchCharts(page: Page) {
+  const answers: Answer[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/chart/view/getData/') || !response.ok()) return;
+    const answer = (await response.json().catch(() => null)) as {
+      data?: { title: string; data: unknown };
+    } | null;
+    if (!answer?.data) return;
+    answers.push({
+      title: answer.data.title,
+      body: response.request().postDataJSON() as Answer['body'],
+      data: JSON.stringify(answer.data.data),
+    });
+  });
+  return {
+    answers,
+    mark: () => answers.length,
+    since: (mark: number, title: string) => answers.slice(mark).filter((a) => a.title === title),
+    last: (title: string) => answers.findLast((a) => a.title === title),
+  };
+}
+type Watch = ReturnType<typeof watchCharts>;
+
+const chartBox = (root: Locator, title: string) =>
+  root.locator('[data-testid^="canvas-chart-"][data-status]').filter({ hasText: title });
+const idOf = async (element: Locator, prefix: string) =>
+  ((await element.getAttribute('data-testid')) ?? '').slice(prefix.length);
+
+/** Every chart's request tag in a view (data-request): what each chart is asked with. */
+const requestTags = (root: Locator) =>
+  root
+    .locator('[data-testid^="canvas-chart-"][data-status]')
+    .evaluateAll((boxes) =>
+      Object.fromEntries(boxes.map((b) => [b.getAttribute('data-testid'), b.dataset.request])),
+    );
+
+/** The first run of coloured pixels across a chart's canvas at `row` of its height. */
+async function firstBar(chart: Locator, row = 0.6) {
+  const canvas = chart.locator('canvas').first();
+  let spot: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        spot = await canvas.evaluate((element: HTMLCanvasElement, at: number) => {
+          const context = element.getContext('2d');
+          if (!context) return null;
+          const y = Math.round(element.height * at);
+          const pixels = context.getImageData(0, y, element.width, 1).data;
+          const coloured = (x: number) => {
+            const [r, g, b] = [pixels[4 * x]!, pixels[4 * x + 1]!, pixels[4 * x + 2]!];
+            return Math.max(r, g, b) - Math.min(r, g, b) > 60;
+          };
+          const start = Array.from({ length: element.width }, (_, x) => x).find(coloured);
+          if (start === undefined) return null;
+          let end = start;
+          while (end + 1 < element.width && coloured(end + 1)) end += 1;
+          // Canvas pixels → the element's on-screen box (a scaled canvas included).
+          const scale = element.getBoundingClientRect().width / element.width;
+          return { x: ((start + end) / 2) * scale, y: y * scale };
+        }, row);
+        return spot;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return { canvas, position: spot! as { x: number; y: number } };
+}
+
+/** A click right of the pie's centre, inside whichever slice covers three o'clock. */
+async function clickPieRight(chart: Locator) {
+  const canvas = chart.locator('canvas').first();
+  const box = (await canvas.boundingBox())!;
+  const radius = 0.4 * Math.min(box.width, box.height);
+  await canvas.click({ position: { x: box.width / 2 + radius / 2, y: box.height / 2 } });
+}
+
+/**
+ * Filter, linkage and drill on the analysis dashboard shown in `root`, each checked by the call
+ * it sends and the chart it changes. What an earlier place left applied is taken off first
+ * (that it was still applied is checked on arrival).
+ */
+async function interact(page: Page, root: Locator, charts: Watch, quantity: string) {
+  const pie = chartBox(root, CHART.pie);
+  const provinces = chartBox(root, CHART.provinces);
+  const pieId = await idOf(pie, 'canvas-chart-');
+  const provincesId = await idOf(provinces, 'canvas-chart-');
+  const tag = root.getByTestId(`linkage-source-${pieId}`);
+  if (await tag.count()) await tag.locator('.ant-tag-close-icon').click();
+  const all = root.getByTestId(`drill-crumb-${provincesId}-0`);
+  if (await all.count()) await all.click();
+  await chartsDrawn(page, 4);
+
+  await test.step(`a widget filters: quantity ${quantity}`, async () => {
+    const select = root.locator('[data-widget="numberSelect"]');
+    const widgetId = await idOf(select, 'canvas-filter-');
+    const before = charts.last(CHART.provinces)?.data;
+    const mark = charts.mark();
+    await select.locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${quantity}$`) })
+      .click();
+    // (No Esc to close the list: a single select closes on a pick, and Esc leaves a preview.)
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await root.locator('[data-widget="confirmButton"]').getByRole('button').click();
+    await expect
+      .poll(() =>
+        charts
+          .since(mark, CHART.provinces)
+          .some((a) =>
+            a.body.filter.some(
+              (c) => c.componentId === widgetId && c.value[0] === Number(quantity),
+            ),
+          ),
+      )
+      .toBe(true);
+    await chartsDrawn(page, 4);
+    expect(charts.last(CHART.provinces)!.data, 'the provinces drew that quantity only').not.toBe(
+      before,
+    );
+  });
+
+  await test.step('a pie slice filters its linked charts', async () => {
+    const before = charts.last(CHART.provinces)!.data;
+    const mark = charts.mark();
+    await clickPieRight(pie);
+    await expect(tag).toBeVisible();
+    await expect
+      .poll(() => charts.since(mark, CHART.provinces).some((a) => a.body.linkageFilters.length > 0))
+      .toBe(true);
+    await chartsDrawn(page, 4);
+    expect(charts.last(CHART.provinces)!.data).not.toBe(before);
+  });
+
+  await test.step('a province bar drills to its cities', async () => {
+    const mark = charts.mark();
+    const { canvas, position } = await firstBar(provinces);
+    await canvas.click({ position });
+    await page.getByTestId('point-menu-drill').click();
+    await expect(root.getByTestId(`drill-crumbs-${provincesId}`)).toBeVisible();
+    await expect
+      .poll(() => charts.since(mark, CHART.provinces).some((a) => a.body.drill.length === 1))
+      .toBe(true);
+    await chartsDrawn(page, 4);
+    const cities = (JSON.parse(charts.last(CHART.provinces)!.data) as { x: string[] }).x;
+    expect(cities.length).toBeGreaterThan(0);
+    expect(cities.every((city) => city.endsWith('市'))).toBe(true);
+  });
+  return { pieId, provincesId };
+}
+
+/** On arrival: the widget value, the linkage tag, the drill crumbs and every request as left. */
+async function expectCarried(
+  page: Page,
+  root: Locator,
+  left: { tags: Record<string, string | undefined>; quantity: string },
+  ids: { pieId: string; provincesId: string },
+) {
+  await chartsDrawn(page, 4);
+  // The select shows the value chosen there (its own text, the title being outside it).
+  await expect(root.locator('[data-widget="numberSelect"] .ant-select')).toHaveText(left.quantity);
+  await expect(root.getByTestId(`linkage-source-${ids.pieId}`)).toBeVisible();
+  await expect(root.getByTestId(`drill-crumbs-${ids.provincesId}`)).toBeVisible();
+  expect(await requestTags(root)).toEqual(left.tags);
+}
+
+test('one runtime: filter, linkage and drill on the page, in the editor preview, the preview and full screen, kept between them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectConsoleErrors(page);
+  const charts = watchCharts(page);
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 60_000 });
+  await page.getByTestId(`panel-node-${ANALYSIS}`).click();
+  await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
+  const panelId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+  const view = page.getByTestId('panel-view');
+  await chartsDrawn(page, 4);
+
+  const left = async (quantity: string) => ({ tags: await requestTags(view), quantity });
+
+  // 1. The dashboards page.
+  const ids = await interact(page, view, charts, '1');
+  let state = await left('1');
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('runtime-page') });
+
+  // 2. The editor's preview (Ctrl+P): the page's state arrives, and the widgets filter there.
+  await page.getByTestId('panel-edit').click();
+  await expect(page.getByTestId('panel-editor')).toBeVisible();
+  await page.getByTestId('editor-preview').click();
+  const overlay = page.getByTestId('editor-preview-overlay');
+  await expect(overlay).toBeVisible();
+  await expectCarried(page, overlay, state, ids);
+  await interact(page, overlay, charts, '2');
+  state = { tags: await requestTags(overlay), quantity: '2' };
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('runtime-editor-preview') });
+  await page.getByTestId('editor-preview-close').click();
+
+  // 3. #/preview/{id} (the same tab: an in-page navigation, as a link would be).
+  await page.evaluate((id) => (window.location.hash = `#/preview/${id}`), panelId);
+  await expect(page.getByTestId('panel-preview-page')).toBeVisible();
+  await expectCarried(page, view, state, ids);
+  await interact(page, view, charts, '3');
+  state = await left('3');
+
+  // 4. Full screen from the preview: the state goes along; a new one is made there.
+  await page.getByTestId('panel-preview-fullscreen').click();
+  await expect(page.getByTestId('panel-fullscreen-page')).toBeVisible();
+  await expectCarried(page, view, state, ids);
+  await interact(page, view, charts, '4');
+  state = await left('4');
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('runtime-fullscreen') });
+
+  // Esc: back in the preview with what full screen applied.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('panel-preview-page')).toBeVisible();
+  await expectCarried(page, view, state, ids);
+  expect(errors).toEqual([]);
+});
+
+const WIDTHS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 800, height: 1000 },
+  { width: 390, height: 844 },
+] as const;
+
+test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 60_000 });
+  const overviewId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+  await page.getByTestId(`panel-node-${ANALYSIS}`).click();
+  await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
+  const analysisId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+
+  for (const [name, id, charts] of [
+    ['overview', overviewId, 8],
+    ['analysis', analysisId, 4],
+  ] as const) {
+    for (const size of WIDTHS) {
+      await test.step(`${name} at ${size.width} px`, async () => {
+        await page.setViewportSize(size);
+        await page.evaluate((panel) => (window.location.hash = `#/panel/index?id=${panel}`), id);
+        const view = page.getByTestId('panel-view');
+        await expect(view).toBeVisible();
+        // The layout follows the box: stacked for a phone, else the canvas fitted to the width.
+        const box = (await view.boundingBox())!;
+        await expect(view).toHaveAttribute(
+          'data-layout',
+          box.width < 768 ? 'stack' : /^(stage|items)$/,
+        );
+        // Beside the dashboard only on wide windows; else behind a button.
+        await expect(page.getByTestId('panel-tree-open')).toHaveCount(size.width < 1280 ? 1 : 0);
+        await chartsDrawn(page, size.width < 768 ? 1 : charts);
+        await settle(page);
+        await page.screenshot({ path: screenshotPath(`runtime-${name}-${size.width}`) });
+      });
+    }
+  }
+  // The tree on a phone: behind its button.
+  await page.getByTestId('panel-tree-open').click();
+  await expect(page.getByTestId(`panel-node-${OVERVIEW}`)).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('runtime-tree-390') });
+  expect(errors).toEqual([]);
+});
