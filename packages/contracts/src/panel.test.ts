@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_SUBJECTS,
+  canvasStyleSchema,
   chartIdsOf,
   defaultCanvasStyle,
   panelDataSchema,
   panelSaveSchema,
+  panelStyleJsonSchema,
   parsePanelData,
   parsePanelStyle,
   type CanvasComponent,
@@ -99,5 +101,29 @@ describe('panel document contract (SPEC §3)', () => {
     expect(BUILTIN_SUBJECTS.length).toBeGreaterThanOrEqual(3);
     for (const theme of BUILTIN_SUBJECTS)
       expect(theme.details.chart.customAttr.color?.colors).toHaveLength(9);
+  });
+});
+
+describe('the phone arrangement (issue 19)', () => {
+  const styled = (mobileLayout: unknown) =>
+    panelStyleJsonSchema.safeParse(JSON.stringify({ mobileLayout }));
+
+  it('is automatic (empty) unless set, and keeps order, heights and hidden flags', () => {
+    expect(canvasStyleSchema.parse({}).mobileLayout).toEqual([]);
+    const parsed = styled([
+      { id: 'c-2', height: 300 },
+      { id: 'c-1', hidden: true },
+    ]);
+    expect(parsed.success && parsed.data.mobileLayout).toEqual([
+      { id: 'c-2', height: 300, hidden: false },
+      { id: 'c-1', hidden: true },
+    ]);
+  });
+
+  it('refuses heights out of bounds, other keys and endless lists', () => {
+    expect(styled([{ id: 'c-1', height: 10 }]).success).toBe(false);
+    expect(styled([{ id: 'c-1', height: 1.5 }]).success).toBe(false);
+    expect(styled([{ id: 'c-1', css: 'position:fixed' }]).success).toBe(false);
+    expect(styled(Array.from({ length: 501 }, (_, i) => ({ id: `c-${i}` }))).success).toBe(false);
   });
 });

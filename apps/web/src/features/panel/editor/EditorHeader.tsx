@@ -21,6 +21,7 @@ import { setCanvasStyle } from '../../../canvas/core/edits';
 import { allowedNow, SHORTCUT_LABELS } from '../../../canvas/core/shortcuts';
 import type { ActionName } from '../../../canvas/core/types';
 import { useEditor, useEditorStoreApi } from './editorStore';
+import { PhoneLayoutButton } from './PhoneLayoutButton';
 
 export interface EditorHeaderProps {
   name: string;
@@ -156,6 +157,7 @@ export function EditorHeader({
           {t('panelEditor.unsaved', { count: changes })}
         </span>
       )}
+      <PhoneLayoutButton />
       <Button icon={<EyeOutlined />} onClick={() => onRun('preview')} data-testid="editor-preview">
         {t('panelEditor.action.preview')}
       </Button>

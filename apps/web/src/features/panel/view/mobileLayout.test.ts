@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canvasComponentSchema, type CanvasComponent } from '@tessera/contracts';
 import { layoutModeOf } from './layoutMode';
-import { mobileBlocks, mobileHeight, readingOrder } from './mobileLayout';
+import {
+  arrangementOf,
+  mobileBlocks,
+  mobileHeight,
+  moveRow,
+  phoneRows,
+  readingOrder,
+} from './mobileLayout';
 
 type Box = [left: number, top: number, width: number, height: number];
 const style = ([left, top, width, height]: Box) => ({ left, top, width, height });
@@ -124,5 +131,45 @@ describe('how a dashboard is drawn in its box', () => {
     expect(layoutModeOf('fixed', 1000, { x: 0.5, y: 0.5 })).toBe('items');
     // Not measured yet: the canvas as designed.
     expect(layoutModeOf('width', undefined, one)).toBe('items');
+  });
+});
+
+describe('editing the phone arrangement', () => {
+  it('lists every component once: arranged first, then the automatic order, backdrops hidden', () => {
+    const rows = phoneRows(ANALYSIS, [{ id: 'trend', hidden: false, height: 250 }]);
+    expect(rows.map((r) => r.component.id)).toEqual([
+      'trend',
+      'search',
+      'year',
+      'month',
+      'grid',
+      'title',
+      'provinces',
+      'pie',
+      'cities',
+      'backdrop',
+    ]);
+    expect(rows[0]).toMatchObject({ hidden: false, height: 250 });
+    expect(rows.at(-1)).toMatchObject({ hidden: true, height: undefined });
+  });
+
+  it('moves a row within the list and stores what the rows say', () => {
+    const rows = phoneRows(ANALYSIS.slice(0, 3), []);
+    expect(rows.map((r) => r.component.id)).toEqual(['year', 'trend', 'cities']);
+    const moved = moveRow(rows, 2, -2);
+    expect(moved.map((r) => r.component.id)).toEqual(['cities', 'year', 'trend']);
+    expect(moveRow(rows, 0, -1).map((r) => r.component.id)).toEqual(['year', 'trend', 'cities']);
+    expect(
+      arrangementOf([
+        { ...moved[0]!, height: 300 },
+        { ...moved[1]!, hidden: true },
+      ]),
+    ).toEqual([
+      { id: 'cities', hidden: false, height: 300 },
+      { id: 'year', hidden: true },
+    ]);
+    // The stored arrangement lays the phone out as edited.
+    const blocks = mobileBlocks(ANALYSIS.slice(0, 3), 374, arrangementOf(moved));
+    expect(blockIds(blocks)).toEqual(['cities', 'year', 'trend']);
   });
 });

@@ -91,3 +91,50 @@ export function mobileBlocks(
       blocks.push({ component, height: mobileHeight(component, width) });
   return blocks;
 }
+
+/** A row of the editor's phone list: every component once, hidden ones included. */
+export interface PhoneRow {
+  component: CanvasComponent;
+  hidden: boolean;
+  /** The height set in the arrangement; undefined: automatic. */
+  height: number | undefined;
+}
+
+/**
+ * The phone arrangement as the editor lists it: the arranged components in their order (hidden
+ * ones too), then the others in the automatic order (rectangles last, hidden, as the automatic
+ * layout leaves them out).
+ */
+export function phoneRows(
+  components: readonly CanvasComponent[],
+  arrangement: readonly MobileLayoutItem[],
+): PhoneRow[] {
+  const byId = new Map(components.map((c) => [c.id, c]));
+  const rows: PhoneRow[] = [];
+  for (const item of arrangement) {
+    const component = byId.get(item.id);
+    if (component) rows.push({ component, hidden: item.hidden, height: item.height });
+  }
+  const named = new Set(rows.map((r) => r.component.id));
+  const auto = mobileBlocks(components, 0).map((b) => b.component);
+  const rects = components.filter((c) => c.component === 'rect');
+  for (const component of [...auto, ...rects])
+    if (!named.has(component.id))
+      rows.push({ component, hidden: component.component === 'rect', height: undefined });
+  return rows;
+}
+
+/** The arrangement the rows stand for (what canvasStyle.mobileLayout stores). */
+export const arrangementOf = (rows: readonly PhoneRow[]): MobileLayoutItem[] =>
+  rows.map(({ component, hidden, height }) =>
+    height === undefined ? { id: component.id, hidden } : { id: component.id, hidden, height },
+  );
+
+/** The rows with one moved `by` places (kept inside the list). */
+export function moveRow(rows: readonly PhoneRow[], index: number, by: number): PhoneRow[] {
+  const to = Math.max(0, Math.min(rows.length - 1, index + by));
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  if (row) next.splice(to, 0, row);
+  return next;
+}
