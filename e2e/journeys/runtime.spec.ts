@@ -265,8 +265,10 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px', async ({ page }) => {
-  test.setTimeout(180_000);
+test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px; a phone arrangement', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
   await page.goto('/#/login');
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -299,6 +301,54 @@ test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px', async ({ page }
       });
     }
   }
+  await test.step('a phone arrangement made in the editor, shown at 390 px', async () => {
+    await page.setViewportSize({ width: 1366, height: 960 });
+    await page.evaluate(
+      (panel) => (window.location.hash = `#/panel/index?id=${panel}`),
+      analysisId,
+    );
+    await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
+    const view = page.getByTestId('panel-view');
+    await chartsDrawn(page, 4);
+    const cities = await idOf(chartBox(view, '销售额前十城市'), 'canvas-chart-');
+    const provinces = await idOf(chartBox(view, CHART.provinces), 'canvas-chart-');
+    const title = await view
+      .locator('[data-component-type="text"]')
+      .getAttribute('data-component-id');
+
+    await page.getByTestId('panel-edit').click();
+    await page.getByTestId('editor-phone').click();
+    const drawer = page.getByTestId('editor-phone-drawer');
+    await expect(drawer.getByTestId('editor-phone-auto')).toBeVisible();
+    // Automatic: … title, provinces, trend, pie, cities. The top cities go up above the provinces.
+    for (let i = 0; i < 3; i++) await drawer.getByTestId(`editor-phone-up-${cities}`).click();
+    await drawer.getByTestId(`editor-phone-hide-${title}`).click();
+    const rows = drawer.locator('[data-testid^="editor-phone-row-"]');
+    const order = await rows.evaluateAll((list) => list.map((r) => r.getAttribute('data-testid')));
+    expect(order.indexOf(`editor-phone-row-${cities}`)).toBe(
+      order.indexOf(`editor-phone-row-${provinces}`) - 1,
+    );
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('runtime-phone-editor') });
+    await drawer.locator('.ant-drawer-close').click();
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByTestId('editor-unsaved')).toHaveCount(0);
+    await page.getByTestId('editor-back').click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(view).toHaveAttribute('data-layout', 'stack');
+    const stacked = await page
+      .getByTestId('panel-stack')
+      .locator(':scope > .canvas-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-component-id')));
+    expect(stacked).not.toContain(title);
+    expect(stacked.indexOf(cities)).toBe(stacked.indexOf(provinces) - 1);
+    await chartsDrawn(page, 4);
+    await page.locator(`[data-component-id="${cities}"]`).scrollIntoViewIfNeeded();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('runtime-phone-arranged-390') });
+  });
+
   // The tree on a phone: behind its button.
   await page.getByTestId('panel-tree-open').click();
   await expect(page.getByTestId(`panel-node-${OVERVIEW}`)).toBeVisible();

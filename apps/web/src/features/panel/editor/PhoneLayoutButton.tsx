@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, InputNumber, Tooltip, Typography } from 'antd';
+import { Button, Drawer, InputNumber, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -116,39 +116,36 @@ function PhoneLayoutDrawer({ onClose }: { onClose(): void }) {
               }
               style={{ width: 76 }}
             />
-            <Tooltip title={t('runtime.phone.moveUp')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('runtime.phone.moveUp')}
-                disabled={index === 0}
-                onClick={() => save(moveRow(rows, index, -1))}
-                data-testid={`editor-phone-up-${row.component.id}`}
-              />
-            </Tooltip>
-            <Tooltip title={t('runtime.phone.moveDown')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('runtime.phone.moveDown')}
-                disabled={index === rows.length - 1}
-                onClick={() => save(moveRow(rows, index, 1))}
-                data-testid={`editor-phone-down-${row.component.id}`}
-              />
-            </Tooltip>
-            <Tooltip title={t(row.hidden ? 'runtime.phone.show' : 'runtime.phone.hide')}>
-              <Button
-                size="small"
-                type="text"
-                icon={row.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                aria-label={t(row.hidden ? 'runtime.phone.show' : 'runtime.phone.hide')}
-                aria-pressed={row.hidden}
-                onClick={() => change(index, { hidden: !row.hidden })}
-                data-testid={`editor-phone-hide-${row.component.id}`}
-              />
-            </Tooltip>
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              title={t('runtime.phone.moveUp')}
+              aria-label={t('runtime.phone.moveUp')}
+              disabled={index === 0}
+              onClick={() => save(moveRow(rows, index, -1))}
+              data-testid={`editor-phone-up-${row.component.id}`}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              title={t('runtime.phone.moveDown')}
+              aria-label={t('runtime.phone.moveDown')}
+              disabled={index === rows.length - 1}
+              onClick={() => save(moveRow(rows, index, 1))}
+              data-testid={`editor-phone-down-${row.component.id}`}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={row.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              title={t(row.hidden ? 'runtime.phone.show' : 'runtime.phone.hide')}
+              aria-label={t(row.hidden ? 'runtime.phone.show' : 'runtime.phone.hide')}
+              aria-pressed={row.hidden}
+              onClick={() => change(index, { hidden: !row.hidden })}
+              data-testid={`editor-phone-hide-${row.component.id}`}
+            />
           </li>
         ))}
       </ol>
