@@ -266,7 +266,12 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         onAddFilter={(name) => placeFilter(name, null)}
       />
       <EditorFilterEditing panelId={detail.id}>
-        <CanvasArea onContextMenu={onContextMenu} onDrop={onDrop} onOpen={onOpen} />
+        <CanvasArea
+          onContextMenu={onContextMenu}
+          onDrop={onDrop}
+          onOpen={onOpen}
+          onAdd={(item) => place(item, null)}
+        />
         <SidePanel
           component={
             <ComponentStylePane
