@@ -71,6 +71,8 @@ export function ChartCutNote({
             event.stopPropagation();
             onChangeLimit();
           }}
+          // Not the start of a drag of the component in the dashboard editor.
+          onPointerDown={(event) => event.stopPropagation()}
           onMouseDown={(event) => event.stopPropagation()}
           data-testid="chart-cut-change-limit"
         >

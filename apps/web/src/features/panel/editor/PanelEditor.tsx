@@ -22,6 +22,7 @@ import { hasUnsavedChanges } from '../../../canvas/core/history';
 import { randomComponentId, type EditorStore } from '../../../canvas/core/store';
 import type { ActionName } from '../../../canvas/core/types';
 import { confirmLeave, useLeaveGuard } from '../../chart/editor/useLeaveGuard';
+import { ChartActionsContext } from '../../../canvas/components/user-view/chartActions';
 import { ChartDetailDialog } from '../view/ChartDetailDialog';
 import { CanvasArea } from './CanvasArea';
 import { CanvasStylePane } from './CanvasStylePane';
@@ -241,6 +242,9 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     else setEditingChart(viewId);
   };
 
+  // "Change limit" on a chart its row limit cut: its editor, over the dashboard.
+  const chartActions = useMemo(() => ({ changeLimit: setEditingChart }), []);
+
   const onContextMenu = useCallback(
     (event: MouseEvent, id: string | null) => {
       const state = store.getState();
@@ -266,12 +270,14 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         onAddFilter={(name) => placeFilter(name, null)}
       />
       <EditorFilterEditing panelId={detail.id}>
-        <CanvasArea
-          onContextMenu={onContextMenu}
-          onDrop={onDrop}
-          onOpen={onOpen}
-          onAdd={(item) => place(item, null)}
-        />
+        <ChartActionsContext.Provider value={chartActions}>
+          <CanvasArea
+            onContextMenu={onContextMenu}
+            onDrop={onDrop}
+            onOpen={onOpen}
+            onAdd={(item) => place(item, null)}
+          />
+        </ChartActionsContext.Provider>
         <SidePanel
           component={
             <ComponentStylePane
