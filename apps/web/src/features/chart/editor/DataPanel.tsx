@@ -22,9 +22,13 @@ export function DataPanel({ draft, meta, fields, onChange, focusLimit = 0 }: Dat
   const limitRef = useRef<ComponentRef<typeof InputNumber>>(null);
   useEffect(() => {
     if (focusLimit === 0) return;
-    limitRef.current?.scrollIntoView({ block: 'center' });
-    limitRef.current?.focus();
-    limitRef.current?.select();
+    // After the Data tab has shown and the tabs have handled the click's focus themselves.
+    const timer = window.setTimeout(() => {
+      limitRef.current?.scrollIntoView({ block: 'center' });
+      limitRef.current?.focus();
+      limitRef.current?.select();
+    }, 50);
+    return () => window.clearTimeout(timer);
   }, [focusLimit]);
   const byId = new Map(fields.map((field) => [field.id, field]));
   return (
