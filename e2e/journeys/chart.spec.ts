@@ -18,7 +18,12 @@ test.describe.configure({ mode: 'serial' });
  * The demo dataset is made at the first start in the default language (zh-CN), so its field
  * names are Chinese whatever the interface language: province, province code, sales amount.
  */
-const FIELD = { province: '省份', provinceCode: '省份编码', sales: '销售额' } as const;
+const FIELD = {
+  province: '省份',
+  provinceCode: '省份编码',
+  sales: '销售额',
+  orderDate: '订单日期',
+} as const;
 
 test.use({ actionTimeout: 20_000 });
 
@@ -154,6 +159,50 @@ test('a bar chart is built from the demo dataset through the editor, saved and k
   await previewDrawn(page);
   await settle(page);
   await page.screenshot({ path: screenshotPath('chart-editor') });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a new line over the order date draws its days in order and says it stops at 100 of all of them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await openCharts(page);
+  await newChart(page, 'line', 'Line', 'Daily sales (e2e)');
+  // What the preview asked the server: the x values in the order the line draws them.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/chart/view/previewData') && r.request().method() === 'POST',
+    { timeout: DATA_TIMEOUT },
+  );
+  await addToWell(page, 'xaxis', FIELD.orderDate);
+  await addToWell(page, 'yaxis', FIELD.sales);
+  const preview = await previewDrawn(page);
+  const body = (await (await answered).json()) as {
+    data: { data: { x: string[]; cut?: string; rowLimit?: number; totalRows?: number } };
+  };
+  const { x, cut, rowLimit, totalRows } = body.data.data;
+  expect(x).toHaveLength(100);
+  expect(x).toEqual([...x].sort());
+  expect({ cut, rowLimit }).toEqual({ cut: 'rows', rowLimit: 100 });
+  expect(totalRows).toBeGreaterThan(100);
+  const canvas = preview.locator('canvas').first();
+  await expect.poll(() => paintedPixels(canvas), { timeout: DATA_TIMEOUT }).toBeGreaterThan(500);
+
+  // The chart says so, and Change limit opens the row limit setting.
+  const note = preview.getByTestId('chart-cut');
+  await expect(note).toContainText(`100 of ${totalRows!.toLocaleString('en')} rows`);
+  await page.getByRole('tab', { name: 'Style' }).click();
+  await note.getByRole('button', { name: 'Change limit' }).click();
+  const limit = page.getByRole('spinbutton', { name: 'Result rows' });
+  await expect(limit).toBeFocused();
+  await settle(page);
+  await page.getByTestId('chart-editor').screenshot({ path: screenshotPath('chart-rows-cut') });
+  await limit.fill(String(totalRows));
+  await limit.press('Tab');
+  await expect(note).toHaveCount(0, { timeout: DATA_TIMEOUT });
+  await previewDrawn(page);
+  await settle(page);
+  await page.getByTestId('chart-editor').screenshot({ path: screenshotPath('chart-rows-all') });
   expect(consoleErrors).toEqual([]);
 });
 

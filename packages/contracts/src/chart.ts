@@ -340,8 +340,13 @@ export interface ChartData {
   pageSize?: number;
   /** The answer came from the result cache. */
   cached: boolean;
-  /** The rows stop short: the answer reached the server's byte cap (SECURITY E2). */
+  /**
+   * The rows stop short: the answer reached the server's byte cap (SECURITY E2, `bytes`), or the
+   * chart's result row limit (`rows`: then `rowLimit` rows of `totalRows` are drawn).
+   */
   cut?: ResultCut;
+  rowLimit?: number;
+  totalRows?: number;
 }
 
 /** getData's answer data: the chart view with its data and its drill state. */

@@ -515,6 +515,8 @@ export interface PanelVersionEntry {
   /** Number of components, for the list. */
   components: number;
   current: boolean;
+  /** The version this one brought back, when a restore made it (else null). */
+  restoredFrom: number | null;
 }
 
 export const panelRestoreSchema = z.strictObject({

@@ -22,6 +22,7 @@ export type {
   FunctionName,
 } from './expression/index.js';
 export { withRowRules } from './model/row-rules.js';
+export { withDefaultOrder } from './model/default-order.js';
 
 export { compileQuery, parseQueryModel } from './sql/compile-query.js';
 export type { CompiledQuery, CompileOptions } from './sql/compile-query.js';

@@ -1,4 +1,4 @@
-import type { FilterNode, QueryModelInput } from '@tessera/contracts';
+import type { FilterNode, QueryModelInput, ResultCut } from '@tessera/contracts';
 import type { ShapedRow } from '@tessera/engine';
 import type { Principal } from '../auth/access.js';
 import type { DatasetReader, OpenDataset } from '../dataset/reader.js';
@@ -30,8 +30,13 @@ export interface ChartQuery {
 export interface ChartRows {
   rows: ShapedRow[];
   total?: number;
-  /** The rows stop at the answer's byte cap (SECURITY E2). */
-  cut?: 'bytes';
+  /**
+   * The rows stop short: at the answer's byte cap (SECURITY E2), or at the chart's own result
+   * row limit, with `rowLimit` and the `totalRows` the query would have given.
+   */
+  cut?: ResultCut;
+  rowLimit?: number;
+  totalRows?: number;
 }
 
 /** All chart data reading goes through here: one seam for the engine, the cache and tests. */
@@ -112,9 +117,17 @@ export class DatasetChartReader implements ChartDataReader {
       timeoutMs: options.timeoutMs,
       rowRules: query.rowRule,
     };
-    const data = await this.datasets.query(open, query.model, common);
-    const rows: ChartRows = { rows: data.rows, ...(data.cut === 'bytes' ? { cut: 'bytes' } : {}) };
-    if (!query.withTotal) return rows;
-    return { ...rows, total: await this.datasets.resultCount(open, query.model, common) };
+    // A chart (not a paged table) asks for one row past its limit: only when that row comes
+    // back was the answer cut, and only then is the cost of counting the groups paid.
+    const rowLimit = query.withTotal ? undefined : query.model.limit;
+    const model = rowLimit === undefined ? query.model : { ...query.model, limit: rowLimit + 1 };
+    const data = await this.datasets.query(open, model, { ...common, maxRows: rowLimit });
+    if (data.cut === 'bytes') return { rows: data.rows, cut: 'bytes' };
+    if (data.cut === 'rows' && rowLimit !== undefined) {
+      const totalRows = await this.datasets.resultCount(open, query.model, common);
+      return { rows: data.rows, cut: 'rows', rowLimit, totalRows };
+    }
+    if (!query.withTotal) return { rows: data.rows };
+    return { rows: data.rows, total: await this.datasets.resultCount(open, query.model, common) };
   }
 }

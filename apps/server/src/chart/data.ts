@@ -202,6 +202,9 @@ export class ChartData {
         ...shaped,
         cached: result.cached,
         ...(result.value.cut ? { cut: result.value.cut } : {}),
+        ...(result.value.cut === 'rows'
+          ? { rowLimit: result.value.rowLimit, totalRows: result.value.totalRows }
+          : {}),
         ...(plan.page
           ? { total: result.value.total ?? 0, page: plan.page.page, pageSize: plan.page.pageSize }
           : {}),

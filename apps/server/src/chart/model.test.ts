@@ -80,6 +80,29 @@ describe('the chart query model', () => {
     expect(model.topN).toEqual({ count: 3, measure: 0, others: 'Others' });
   });
 
+  it('orders a chart nobody sorted by its dimensions ascending: a line over dates runs in date order', () => {
+    const line = plan({ type: 'line', xaxis: [{ fieldId: 'date' }], yaxis: [{ fieldId: 'amt' }] });
+    expect(line.model.sort).toEqual([{ target: 'dimension', index: 0, direction: 'asc' }]);
+    // A bar by province and city: by province, then city, whatever the measures say.
+    const bar = plan({
+      xaxis: [{ fieldId: 'prov' }, { fieldId: 'city' }],
+      yaxis: [{ fieldId: 'amt' }],
+    });
+    expect(bar.model.sort).toEqual([
+      { target: 'dimension', index: 0, direction: 'asc' },
+      { target: 'dimension', index: 1, direction: 'asc' },
+    ]);
+    // A measure sort stays first; the province breaks its ties.
+    const byAmount = plan({
+      xaxis: [{ fieldId: 'prov' }],
+      yaxis: [{ fieldId: 'amt', sort: 'desc' }],
+    });
+    expect(byAmount.model.sort).toEqual([
+      { target: 'measure', index: 0, direction: 'desc' },
+      { target: 'dimension', index: 0, direction: 'asc' },
+    ]);
+  });
+
   it('ANDs the custom filter with widget and linkage conditions, skipping other charts’ ones', () => {
     const custom = JSON.stringify({ kind: 'condition', fieldId: 'qty', operator: 'gt', value: 0 });
     const { model } = plan(

@@ -13,6 +13,7 @@ import {
   type QueryModelInput,
   type Sort,
 } from '@tessera/contracts';
+import { withDefaultOrder } from '@tessera/engine';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.js';
 import { andAll, conditionNode, fieldValue, periodCondition, type FilterField } from './filters.js';
@@ -128,7 +129,7 @@ function havingOf(axis: ChartAxisField, measure: number): MeasureFilterNode[] {
 
 /**
  * The QueryModel of a chart for one data request (pure): wells → dimensions and measures, the
- * measures' conditions → HAVING, well sorts → sort, result count → limit (tables: the page), top
+ * measures' conditions → HAVING, well sorts (then the default order) → sort, result count → limit (tables: the page), top
  * N with the localised "others", and custom filter AND widget filters AND linkage AND drill.
  */
 export function planChartQuery(
@@ -176,7 +177,7 @@ export function planChartQuery(
     return { aggregation, fieldId: field.id };
   });
 
-  const sort: Sort[] = [
+  const userSorts: Sort[] = [
     ...xaxis.flatMap((axis, index): Sort[] =>
       axis.sort === 'none' ? [] : [{ target: 'dimension', index, direction: axis.sort }],
     ),
@@ -184,6 +185,8 @@ export function planChartQuery(
       axis.sort === 'none' ? [] : [{ target: 'measure', index, direction: axis.sort }],
     ),
   ];
+  // Unsorted dimensions run ascending after the user's sorts (the one default-order rule).
+  const sort = withDefaultOrder(userSorts, dimensions.length);
   const having = measureAxes.flatMap(({ axis }, i) => havingOf(axis, i));
 
   const custom = parseCustomFilter(chart.customFilter);

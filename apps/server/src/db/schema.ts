@@ -255,6 +255,8 @@ export interface PanelVersionTable {
   components: number;
   update_by: number | null;
   update_time: number;
+  /** The version this one brought back, when it was made by a restore (else null). */
+  restored_from: number | null;
 }
 
 /** A chart the current document of a dashboard places. */

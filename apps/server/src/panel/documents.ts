@@ -147,6 +147,7 @@ export class PanelDocuments {
       updateTime: r.update_time,
       components: r.components,
       current: r.version === row.version,
+      restoredFrom: r.restored_from,
     }));
   }
 
@@ -196,7 +197,8 @@ export class PanelDocuments {
     const added = doc.chartIds.filter((id) => !before.has(id));
     await checkPlacedCharts(db, resources, access, added, 'keep');
     const change = { id: row.id, expected: row.version, name: row.name, parent: row.group_id };
-    return { id: row.id, version: await writeNextVersion(db, change, doc, writer(access)) };
+    const version = await writeNextVersion(db, change, doc, writer(access), input.version);
+    return { id: row.id, version };
   }
 
   /** Names are unique among the siblings of the folder the dashboard will be in. */

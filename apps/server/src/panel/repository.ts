@@ -93,7 +93,15 @@ export async function siblingNameTaken(
 export function listVersions(db: Db, panelId: string): Promise<PanelVersionHead[]> {
   return db
     .selectFrom('panel_versions')
-    .select(['panel_id', 'version', 'name', 'components', 'update_by', 'update_time'])
+    .select([
+      'panel_id',
+      'version',
+      'name',
+      'components',
+      'update_by',
+      'update_time',
+      'restored_from',
+    ])
     .where('panel_id', '=', panelId)
     .orderBy('version', 'desc')
     .execute();

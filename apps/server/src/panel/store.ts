@@ -64,6 +64,7 @@ async function recordVersion(
   name: string,
   doc: StoredDocument,
   by: Writer,
+  restoredFrom: number | null = null,
 ): Promise<void> {
   await trx
     .insertInto('panel_versions')
@@ -76,6 +77,7 @@ async function recordVersion(
       components: doc.components,
       update_by: by.userId,
       update_time: by.now,
+      restored_from: restoredFrom,
     })
     .execute();
   await trx
@@ -128,13 +130,15 @@ export async function insertPanelRows(
 /**
  * The next version of a dashboard, written only if it still is at `expected`: the check is
  * part of the UPDATE, so of two saves racing from the same version exactly one wins and the
- * other is a conflict with nothing changed.
+ * other is a conflict with nothing changed. `restoredFrom` names the version a restore
+ * brought back.
  */
 export async function writeNextVersion(
   db: Db,
   change: { id: string; expected: number; name: string; parent: string },
   doc: StoredDocument,
   by: Writer,
+  restoredFrom: number | null = null,
 ): Promise<number> {
   const version = change.expected + 1;
   await db.transaction().execute(async (trx) => {
@@ -155,7 +159,7 @@ export async function writeNextVersion(
       .where('version', '=', change.expected)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError(409, 'PANEL_VERSION_CONFLICT');
-    await recordVersion(trx, change.id, version, change.name, doc, by);
+    await recordVersion(trx, change.id, version, change.name, doc, by, restoredFrom);
   });
   return version;
 }

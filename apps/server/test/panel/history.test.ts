@@ -160,14 +160,23 @@ describe('saving with a version, and the history', () => {
     expect(current.version).toBe(4);
     expect(current.panelData).toBe(v2.panelData);
     expect(current.panelStyle).toBe(v2.panelStyle);
-    expect((await versions(alice, id)).map((v) => [v.version, v.current])).toEqual([
-      [4, true],
-      [3, false],
-      [2, false],
-      [1, false],
+    // The restore records which version it brought back; saves from the editor record none.
+    expect((await versions(alice, id)).map((v) => [v.version, v.current, v.restoredFrom])).toEqual([
+      [4, true, 2],
+      [3, false, null],
+      [2, false, null],
+      [1, false, null],
     ]);
+    // A save after it is an ordinary version again.
+    dataOf(
+      await alice.post(
+        '/panel/group/save',
+        documentSave(id, 4, [textComponent('c', 'third')], 'Restorable'),
+      ),
+    );
+    expect((await versions(alice, id))[0]).toMatchObject({ version: 5, restoredFrom: null });
     expectLocalisedError(
-      await alice.post(`/panel/version/restore/${id}`, { version: 99, currentVersion: 4 }),
+      await alice.post(`/panel/version/restore/${id}`, { version: 99, currentVersion: 5 }),
       404,
       'NOT_FOUND',
       'en',

@@ -48,6 +48,27 @@ describe('ChartRenderer', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('says a chart cut by its row limit draws "100 of 731 rows", with Change limit for editors', async () => {
+    const onChangeLimit = vi.fn();
+    const cut = { ...salesData(), cut: 'rows' as const, rowLimit: 100, totalRows: 731 };
+    renderWithProviders(
+      <ChartRenderer view={viewOf('bar')} data={cut} height={320} onChangeLimit={onChangeLimit} />,
+    );
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('100 of 731 rowsChange limit');
+    act(() => screen.getByRole('button', { name: 'Change limit' }).click());
+    expect(onChangeLimit).toHaveBeenCalledTimes(1);
+    cleanup();
+    // A reader who may not edit the chart is told, without an action.
+    renderWithProviders(<ChartRenderer view={viewOf('bar')} data={cut} height={320} />);
+    expect(screen.getByRole('note').textContent).toBe('100 of 731 rows');
+    expect(screen.queryByRole('button', { name: 'Change limit' })).toBeNull();
+    cleanup();
+    const big = { ...cut, rowLimit: 1000, totalRows: 12345 };
+    renderWithProviders(<ChartRenderer view={viewOf('bar')} data={big} height={320} />);
+    expect(screen.getByRole('note').textContent).toBe('1,000 of 12,345 rows');
+  });
+
   it('hands a click on a point back with the raw dimension values behind it', async () => {
     const onPointClick = vi.fn();
     const data = salesData({ dimensionValues: [['BJ'], ['SH'], ['SZ']] });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type ChartData, type Language } from '@tessera/contracts';
+import { ChartCutNote } from './ChartCutNote';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { backgroundCss, titleCss, titleHeight } from './common/frame';
 import { lazyModule, useLazyModule } from './lazyModule';
@@ -30,6 +31,11 @@ export interface ChartRendererProps {
   onPageChange?: (page: number, pageSize: number) => void;
   /** The point a linkage filters by, emphasised (ECharts types). */
   activeIndex?: number | null;
+  /**
+   * Offered on a chart cut by its result row limit to someone who may edit it: opens the
+   * chart's row limit setting. Without it the note only says how many rows are drawn.
+   */
+  onChangeLimit?: (() => void) | undefined;
 }
 
 const DEFAULT_HEIGHT = 300;
@@ -49,6 +55,7 @@ export function ChartRenderer({
   onPointClick,
   onPageChange,
   activeIndex = null,
+  onChangeLimit,
 }: ChartRendererProps) {
   const { t, i18n } = useTranslation();
   const meta = CHART_TYPE_META[view.type];
@@ -91,37 +98,8 @@ export function ChartRenderer({
             />
           )}
         </ChartErrorBoundary>
-        {data.cut && <AnswerCut />}
+        <ChartCutNote data={data} onChangeLimit={onChangeLimit} />
       </div>
-    </div>
-  );
-}
-
-/** The server cut the answer at its size limit (SECURITY E2): the chart shows part of it. */
-function AnswerCut() {
-  const { t } = useTranslation();
-  return (
-    <div
-      data-testid="chart-cut"
-      role="note"
-      style={{
-        position: 'absolute',
-        right: 4,
-        bottom: 2,
-        maxWidth: 'calc(100% - 8px)',
-        padding: '0 4px',
-        fontSize: 11,
-        lineHeight: '16px',
-        color: '#8a6d3b',
-        background: 'rgba(255, 251, 230, 0.9)',
-        borderRadius: 2,
-        pointerEvents: 'none',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {t('charts.answerCut')}
     </div>
   );
 }

@@ -23,6 +23,9 @@ import interactionEditorZhTW from './interactionEditor/zh-TW.json';
 import runtimeEn from './runtime/en.json';
 import runtimeZhCN from './runtime/zh-CN.json';
 import runtimeZhTW from './runtime/zh-TW.json';
+import defaultsEn from './defaults/en.json';
+import defaultsZhCN from './defaults/zh-CN.json';
+import defaultsZhTW from './defaults/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -40,6 +43,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': interactionZhCN, 'zh-TW': interactionZhTW, en: interactionEn },
   { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
   { 'zh-CN': runtimeZhCN, 'zh-TW': runtimeZhTW, en: runtimeEn },
+  { 'zh-CN': defaultsZhCN, 'zh-TW': defaultsZhTW, en: defaultsEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

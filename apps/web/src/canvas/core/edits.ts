@@ -10,8 +10,23 @@ import type { EditorState } from './types';
  * shell previews moves with `livePlace` and records once with `commitLive`).
  */
 
+/** The tallest canvas a dashboard may have (packages/contracts canvasStyleSchema). */
+const MAX_CANVAS_HEIGHT = 20_000;
+
+/**
+ * Adds a component as one change. One placed below everything (no free space left on the
+ * canvas) makes the canvas taller in the same change, so it is not drawn off the canvas.
+ */
 export function addComponent(state: EditorState, component: CanvasComponent): EditorState {
-  return withComponents(state, [...state.doc.components, component], [component.id]);
+  const components = [...state.doc.components, component];
+  const bottom = Math.ceil(component.style.top + component.style.height);
+  const { canvasStyle } = state.doc;
+  if (bottom <= canvasStyle.height) return withComponents(state, components, [component.id]);
+  const height = Math.min(bottom, MAX_CANVAS_HEIGHT);
+  return {
+    ...commitDocument(state, { canvasStyle: { ...canvasStyle, height }, components }),
+    selection: [component.id],
+  };
 }
 
 /** Replaces a top-level component by id (its propValue, label, style…) as one change. */

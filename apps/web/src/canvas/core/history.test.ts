@@ -53,6 +53,59 @@ describe('edit history (SPEC §4)', () => {
     expect(hasUnsavedChanges(undoState(state))).toBe(false);
   });
 
+  it('counts the distance from the saved state: undo back to it is 0, redo is 1 again', () => {
+    let state = initialEditorState(doc(0));
+    state = commitDocument(commitDocument(state, doc(1)), doc(2));
+    state = markSaved(state);
+    state = commitDocument(state, doc(3));
+    expect(state.changeCount).toBe(1);
+    state = undoState(state);
+    expect(state.changeCount).toBe(0);
+    state = redoState(state);
+    expect(state.changeCount).toBe(1);
+    // Undo and redo to and fro never make the counter grow.
+    for (let n = 0; n < 5; n += 1) state = redoState(undoState(state));
+    expect(state.changeCount).toBe(1);
+    // Before the saved state the counter grows again as it moves away.
+    state = undoState(undoState(undoState(state)));
+    expect(state.changeCount).toBe(2);
+    state = redoState(redoState(state));
+    expect(state.changeCount).toBe(0);
+  });
+
+  it('counts through the fork when a change after an undo discards the saved snapshot', () => {
+    let state = initialEditorState(doc(0));
+    state = commitDocument(commitDocument(state, doc(1)), doc(2));
+    state = markSaved(state);
+    state = undoState(undoState(state));
+    expect(state.changeCount).toBe(2);
+    state = commitDocument(state, doc(3));
+    // Two steps back to the fork, one forward on the new branch.
+    expect(state.changeCount).toBe(3);
+    state = undoState(state);
+    expect(state.changeCount).toBe(2);
+    state = redoState(state);
+    expect(state.changeCount).toBe(3);
+  });
+
+  it('counts from the document that was saved when edits landed while the save ran', () => {
+    let state = initialEditorState(doc(0));
+    state = commitDocument(state, doc(1));
+    const saving = state.doc;
+    state = commitDocument(state, doc(2));
+    state = markSaved(state, saving);
+    expect(state.changeCount).toBe(1);
+    expect(undoState(state).changeCount).toBe(0);
+  });
+
+  it('keeps counting from the saved state after the oldest snapshots fall off', () => {
+    let state = markSaved(initialEditorState(doc(0)));
+    for (let n = 1; n <= HISTORY_LIMIT + 5; n += 1) state = commitDocument(state, doc(n));
+    expect(state.changeCount).toBe(HISTORY_LIMIT + 5);
+    state = undoState(state);
+    expect(state.changeCount).toBe(HISTORY_LIMIT + 4);
+  });
+
   it('records nothing for a change that leaves the document as it was', () => {
     const state = initialEditorState(doc(0));
     const same = commitDocument(state, state.doc);

@@ -19,6 +19,14 @@ export interface EditorDocument {
 export interface History {
   snapshots: readonly EditorDocument[];
   index: number;
+  /**
+   * Where the saved document sits, for the change counter: the counter at snapshot `i` is
+   * `extra + |i - index|`. While the saved snapshot is in the list, `extra` is 0 and `index` is
+   * its position; once a change after an undo discards it, the mark moves to the fork point and
+   * `extra` keeps the steps from there back to the saved state. `index` may be negative when
+   * the oldest snapshots fell off the list.
+   */
+  savedMark: { index: number; extra: number };
 }
 
 export interface Clipboard {
@@ -33,7 +41,10 @@ export interface EditorState {
   selection: readonly string[];
   clipboard: Clipboard | null;
   history: History;
-  /** SPEC §4: changes recorded since the last save; a save resets it. */
+  /**
+   * SPEC §4: how many steps the shown document is from the saved one; a save resets it, and
+   * undo back to the saved state brings it to 0 again (derived from `history.savedMark`).
+   */
   changeCount: number;
   /** The document as last saved (or loaded): equal by pointer means nothing to save. */
   saved: EditorDocument;

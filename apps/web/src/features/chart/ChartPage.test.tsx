@@ -113,6 +113,15 @@ describe('the chart editor', () => {
     expect(wellCaptions('yaxis')[0]).toMatch(/^Amount \(Sum\)/);
   });
 
+  it('names every chart type in the picker under its icon, visibly', async () => {
+    renderPage();
+    const picker = await screen.findByRole('radiogroup', { name: /type/i });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios).toHaveLength(17);
+    expect(radios.map((r) => r.textContent)).toContain('Rose');
+    expect(within(picker).getByRole('radio', { name: 'Line' }).textContent).toBe('Line');
+  });
+
   it('keeps the wells that still apply when the type changes, and restores the rest on the way back', async () => {
     renderPage();
     await screen.findByTestId('chart-fields-dimensions');

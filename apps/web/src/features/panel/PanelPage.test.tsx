@@ -61,6 +61,7 @@ const VERSIONS = [
     updateTime: Date.UTC(2025, 0, 3),
     components: 2,
     current: true,
+    restoredFrom: 1,
   },
   {
     version: 2,
@@ -69,6 +70,7 @@ const VERSIONS = [
     updateTime: Date.UTC(2025, 0, 2),
     components: 5,
     current: false,
+    restoredFrom: null,
   },
 ];
 
@@ -238,5 +240,29 @@ describe('the history drawer', () => {
     const preview = await screen.findByTestId('panel-version-preview');
     expect(await within(preview).findByTestId('panel-canvas')).toBeTruthy();
     expect(api.findPanelVersion).toHaveBeenCalledWith('p-1', 2, expect.anything());
+    // A reader cannot restore from the preview either.
+    expect(screen.queryByTestId('panel-version-preview-restore')).toBeNull();
+  });
+
+  it('restores the version open in the preview from there, and says which version a restore came from', async () => {
+    api.findPanelVersion.mockResolvedValue(panelDetail({ version: 2, panelData: '[]' }));
+    api.restorePanelVersion.mockResolvedValue({ id: 'p-1', version: 4 });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('panel-history-open'));
+    expect((await screen.findByTestId('panel-version-restored-from-3')).textContent).toBe(
+      'restored from version 1',
+    );
+    expect(screen.queryByTestId('panel-version-restored-from-2')).toBeNull();
+    fireEvent.click(await screen.findByTestId('panel-version-open-2'));
+    await screen.findByTestId('panel-version-preview');
+    fireEvent.click(await screen.findByTestId('panel-version-preview-restore'));
+    fireEvent.click(await screen.findByTestId('panel-restore-ok'));
+    await waitFor(() =>
+      expect(api.restorePanelVersion).toHaveBeenCalledWith('p-1', {
+        version: 2,
+        currentVersion: 3,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('panel-version-preview')).toBeNull());
   });
 });

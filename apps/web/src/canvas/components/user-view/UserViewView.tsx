@@ -35,7 +35,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   const scale = useCanvasScale();
   const frame = useFrameSize() ?? component.style;
   const height = measured?.height || frame.height * scale.y;
-  const { openDetail, openMenu } = useChartActions();
+  const { openDetail, openMenu, changeLimit } = useChartActions();
   const canOpen = mode === 'preview' && openDetail !== undefined;
 
   let body;
@@ -48,6 +48,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
         height={height}
         onPointClick={pointClick && answered ? (click) => pointClick(click, answered) : undefined}
         activeIndex={interactions.linkageSource?.index ?? null}
+        onChangeLimit={mode === 'edit' && changeLimit ? () => changeLimit(viewId) : undefined}
       />
     );
   } else {

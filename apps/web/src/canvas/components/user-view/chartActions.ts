@@ -10,6 +10,11 @@ export interface ChartActions {
    * chart), so a dashboard of many charts mounts no menu machinery until it is asked for.
    */
   openMenu?(at: { x: number; y: number }, viewId: string, request: ChartDataRequest): void;
+  /**
+   * The dashboard editor: "Change limit" on a chart its row limit cut opens the chart's editor
+   * (whose Data tab holds the row limit).
+   */
+  changeLimit?(viewId: string): void;
 }
 
 export const ChartActionsContext = createContext<ChartActions>({});

@@ -63,6 +63,13 @@ function EditorBody({
   });
 
   const change = (patch: Partial<Draft>) => setDraft((old) => ({ ...old, ...patch }));
+  const [tab, setTab] = useState('data');
+  // "Change limit" on a chart cut by its row limit: the Data tab, its row limit focused.
+  const [limitAsked, setLimitAsked] = useState(0);
+  const askLimit = () => {
+    setTab('data');
+    setLimitAsked((n) => n + 1);
+  };
 
   const doSave = async () => {
     if (!canEdit || titleError || save.isPending) return;
@@ -140,12 +147,20 @@ function EditorBody({
           />
           <Tabs
             size="small"
+            activeKey={tab}
+            onChange={setTab}
             items={[
               {
                 key: 'data',
                 label: t('chartEditor.tab.data'),
                 children: (
-                  <DataPanel draft={draft} meta={meta} fields={fieldList} onChange={change} />
+                  <DataPanel
+                    draft={draft}
+                    meta={meta}
+                    fields={fieldList}
+                    onChange={change}
+                    focusLimit={limitAsked}
+                  />
                 ),
               },
               {
@@ -172,7 +187,7 @@ function EditorBody({
             ]}
           />
         </div>
-        <Preview draft={draft} meta={meta} />
+        <Preview draft={draft} meta={meta} onChangeLimit={canEdit ? askLimit : undefined} />
       </div>
     </div>
   );

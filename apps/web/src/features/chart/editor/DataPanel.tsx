@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ComponentRef } from 'react';
 import { InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHART_RESULT_COUNT, type DatasetField } from '@tessera/contracts';
@@ -11,11 +12,24 @@ export interface DataPanelProps {
   meta: ChartTypeMeta;
   fields: readonly DatasetField[];
   onChange(change: Partial<Draft>): void;
+  /** Bumped when the preview's "Change limit" asks for the row limit: it is focused. */
+  focusLimit?: number;
 }
 
 /** The type's wells, the row limit and top N, and the custom filter. */
-export function DataPanel({ draft, meta, fields, onChange }: DataPanelProps) {
+export function DataPanel({ draft, meta, fields, onChange, focusLimit = 0 }: DataPanelProps) {
   const { t } = useTranslation();
+  const limitRef = useRef<ComponentRef<typeof InputNumber>>(null);
+  useEffect(() => {
+    if (focusLimit === 0) return;
+    // After the Data tab has shown and the tabs have handled the click's focus themselves.
+    const timer = window.setTimeout(() => {
+      limitRef.current?.scrollIntoView({ block: 'center' });
+      limitRef.current?.focus();
+      limitRef.current?.select();
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [focusLimit]);
   const byId = new Map(fields.map((field) => [field.id, field]));
   return (
     <div className="chart-data-panel">
@@ -34,6 +48,7 @@ export function DataPanel({ draft, meta, fields, onChange }: DataPanelProps) {
           size="small"
           min={1}
           max={MAX_CHART_RESULT_COUNT}
+          ref={limitRef}
           value={draft.resultCount}
           onChange={(value) => value !== null && onChange({ resultCount: value })}
           aria-label={t('chartEditor.resultCount')}

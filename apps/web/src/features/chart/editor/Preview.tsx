@@ -19,7 +19,16 @@ export const PREVIEW_DEBOUNCE_MS = 300;
  * the draft changes (wells, filter, type, row limit), after a pause; style changes redraw at
  * once from the data already fetched.
  */
-export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) {
+export function Preview({
+  draft,
+  meta,
+  onChangeLimit,
+}: {
+  draft: Draft;
+  meta: ChartTypeMeta;
+  /** Someone who may edit the chart: "Change limit" on a chart cut by its row limit. */
+  onChangeLimit?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [refresh, setRefresh] = useState(0);
   const key = dataKey(draft);
@@ -55,7 +64,14 @@ export function Preview({ draft, meta }: { draft: Draft; meta: ChartTypeMeta }) 
   } else if (!query.data) {
     body = <Spin />;
   } else {
-    body = <ChartRenderer view={draft} data={query.data.data} height={440} />;
+    body = (
+      <ChartRenderer
+        view={draft}
+        data={query.data.data}
+        height={440}
+        onChangeLimit={onChangeLimit}
+      />
+    );
   }
 
   return (

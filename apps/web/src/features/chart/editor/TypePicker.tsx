@@ -1,10 +1,12 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChartType } from '@tessera/contracts';
 import { CHART_TYPE_META, TYPE_FAMILIES, typesOfFamily } from '../chartTypes';
 import { ChartTypeIcon } from '../ChartTypeIcon';
 
-/** The 17 types (SPEC §3) with their icons, grouped by family. */
+/**
+ * The 17 types (SPEC §3), each an icon with its name under it (an icon alone leaves people
+ * guessing between a rose and a pie, or the four bars), in family order.
+ */
 export function TypePicker({
   value,
   onChange,
@@ -15,28 +17,26 @@ export function TypePicker({
   const { t } = useTranslation();
   return (
     <div className="chart-types" role="radiogroup" aria-label={t('chartEditor.typePicker')}>
-      {TYPE_FAMILIES.map((family) => (
-        <div key={family} className="chart-types__family">
-          {typesOfFamily(family).map((type) => {
-            const label = t(CHART_TYPE_META[type].labelKey);
-            return (
-              <Tooltip key={type} title={label}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={type === value}
-                  aria-label={label}
-                  className={`chart-types__type${type === value ? ' chart-types__type--on' : ''}`}
-                  onClick={() => onChange(type)}
-                  data-testid={`chart-type-${type}`}
-                >
-                  <ChartTypeIcon type={type} />
-                </button>
-              </Tooltip>
-            );
-          })}
-        </div>
-      ))}
+      {TYPE_FAMILIES.flatMap((family) =>
+        typesOfFamily(family).map((type) => {
+          const label = t(CHART_TYPE_META[type].labelKey);
+          return (
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={type === value}
+              title={label}
+              className={`chart-types__type${type === value ? ' chart-types__type--on' : ''}`}
+              onClick={() => onChange(type)}
+              data-testid={`chart-type-${type}`}
+            >
+              <ChartTypeIcon type={type} />
+              <span className="chart-types__name">{label}</span>
+            </button>
+          );
+        }),
+      )}
     </div>
   );
 }

@@ -21,8 +21,9 @@ import {
 } from '../../../canvas/core/geometry';
 import { MATRIX_CELL } from '../../../canvas/core/snap';
 import { toCanvasPoint, type CanvasFrame } from './gestures';
+import { EmptyCanvasHint } from './EmptyCanvasHint';
 import { Guides } from './Guides';
-import { PALETTE_DRAG_TYPE } from './palette';
+import { PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
 import { Shape } from './Shape';
 import { useEditor, useEditorStoreApi } from './editorStore';
 
@@ -31,6 +32,8 @@ export interface CanvasAreaProps {
   /** A palette item dropped at a canvas point. */
   onDrop(type: string, at: Point): void;
   onOpen(component: CanvasComponent): void;
+  /** The empty canvas's hint adds a first component as a palette click would. */
+  onAdd(item: PaletteItem): void;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface CanvasAreaProps {
  * component as a Shape, the guides of a drag, rubber-band selection on the empty canvas, and the
  * drop target of the palette.
  */
-export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
+export function CanvasArea({ onContextMenu, onDrop, onOpen, onAdd }: CanvasAreaProps) {
   const store = useEditorStoreApi();
   const canvasStyle = useEditor((s) => s.editor.doc.canvasStyle);
   const ids = useEditor(useShallow((s) => s.editor.doc.components.map((c) => c.id)));
@@ -160,6 +163,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen }: CanvasAreaProps) {
             />
           )}
         </div>
+        {ids.length === 0 && <EmptyCanvasHint onAdd={onAdd} />}
       </div>
     </div>
   );

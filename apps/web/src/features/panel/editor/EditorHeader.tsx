@@ -138,7 +138,9 @@ export function EditorHeader({
         style={{ width: 88 }}
         aria-label={t('panelEditor.zoom')}
         data-testid="editor-zoom"
-        options={ZOOMS.map((z) => ({ value: z, label: `${z}%` }))}
+        options={[...new Set([...ZOOMS, scale])]
+          .sort((a, b) => a - b)
+          .map((z) => ({ value: z, label: `${z}%` }))}
         onChange={(value: number) =>
           store.getState().apply((s) => setCanvasStyle(s, { scale: value }))
         }

@@ -22,6 +22,7 @@ import { hasUnsavedChanges } from '../../../canvas/core/history';
 import { randomComponentId, type EditorStore } from '../../../canvas/core/store';
 import type { ActionName } from '../../../canvas/core/types';
 import { confirmLeave, useLeaveGuard } from '../../chart/editor/useLeaveGuard';
+import { ChartActionsContext } from '../../../canvas/components/user-view/chartActions';
 import { ChartDetailDialog } from '../view/ChartDetailDialog';
 import { CanvasArea } from './CanvasArea';
 import { CanvasStylePane } from './CanvasStylePane';
@@ -37,7 +38,7 @@ import { JumpDialog } from './interactions/JumpDialog';
 import { LinkageDialog } from './interactions/LinkageDialog';
 import { filterOfPaletteItem, isPaletteItem, type PaletteItem } from './palette';
 import { Palette } from './Palette';
-import { newComponentAt } from './placement';
+import { newComponentAt, newComponentInFreeSpace } from './placement';
 import { PreviewOverlay } from './PreviewOverlay';
 import { SidePanel } from './SidePanel';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -45,8 +46,11 @@ import { usePictureUpload } from './usePictureUpload';
 import { useSaveDashboard } from './useSaveDashboard';
 import './editor.css';
 
-/** What a picked chart or picture is for: a new component at a point, or an existing one. */
-type Pending = { kind: 'chart'; at: Point } | { kind: 'chart'; componentId: string } | null;
+/**
+ * What a picked chart or picture is for: a new component at a point (null: in the first free
+ * space, a palette click), or an existing one.
+ */
+type Pending = { kind: 'chart'; at: Point | null } | { kind: 'chart'; componentId: string } | null;
 
 /** A chart's interaction being set up in its dialog (issue 10). */
 type Interaction = { kind: 'linkage' | 'jump'; viewId: string } | null;
@@ -131,38 +135,31 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     confirmLeave(leaveTexts, go);
   };
 
-  /** The middle of the part of the canvas in view, in canvas pixels (where a clicked item goes). */
-  const visibleCentre = (): Point => {
-    const canvas = document.querySelector('[data-testid="editor-canvas"]')?.getBoundingClientRect();
-    const view = document
-      .querySelector('[data-testid="editor-canvas-scroll"]')
-      ?.getBoundingClientRect();
-    const scale = store.getState().editor.doc.canvasStyle.scale / 100;
-    if (!canvas || !view) return { x: 400, y: 300 };
-    const left = Math.max(canvas.left, view.left);
-    const right = Math.min(canvas.right, view.right);
-    const top = Math.max(canvas.top, view.top);
-    const bottom = Math.min(canvas.bottom, view.bottom);
-    return {
-      x: ((left + right) / 2 - canvas.left) / scale,
-      y: ((top + bottom) / 2 - canvas.top) / scale,
-    };
+  /**
+   * A new component where it was dropped, or — a palette click, `at` null — in the first free
+   * space of the canvas (never on top of the last one placed).
+   */
+  const create = <T extends Exclude<CanvasComponent['component'], 'group'>>(
+    type: T,
+    at: Point | null,
+    options: Parameters<typeof newComponentAt>[4] = {},
+  ) => {
+    const { doc } = store.getState().editor;
+    return at
+      ? newComponentAt(type, at, doc.canvasStyle, randomComponentId(), options)
+      : newComponentInFreeSpace(type, doc, randomComponentId(), options);
   };
 
-  const place = (item: PaletteItem, at: Point) => {
-    const { canvasStyle } = store.getState().editor.doc;
+  const place = (item: PaletteItem, at: Point | null) => {
     if (item === 'user-view') return setPending({ kind: 'chart', at });
     if (item === 'picture-upload') return pickPicture((picture) => placePicture(picture, at));
-    const component = newComponentAt(item, at, canvasStyle, randomComponentId());
+    const component = create(item, at);
     store.getState().apply((s) => addComponent(s, component));
   };
 
   /** A filter widget (SPEC §2) at its SPEC §9 size, as one edit. */
-  const placeFilter = (serviceName: FilterWidgetName, at: Point) => {
-    const { canvasStyle } = store.getState().editor.doc;
-    const component = newComponentAt('filter', at, canvasStyle, randomComponentId(), {
-      serviceName,
-    });
+  const placeFilter = (serviceName: FilterWidgetName, at: Point | null) => {
+    const component = create('filter', at, { serviceName });
     store.getState().apply((s) => addComponent(s, component));
   };
 
@@ -172,9 +169,8 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     if (filter) placeFilter(filter, at);
   };
 
-  const placePicture = (picture: PanelImageUploaded, at: Point) => {
-    const { canvasStyle } = store.getState().editor.doc;
-    const component = newComponentAt('picture', at, canvasStyle, randomComponentId(), {
+  const placePicture = (picture: PanelImageUploaded, at: Point | null) => {
+    const component = create('picture', at, {
       imageSize:
         picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
     });
@@ -226,10 +222,7 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
             replaceComponent(s, { ...current, propValue: { ...current.propValue, viewId } }),
           );
     } else {
-      const { canvasStyle } = store.getState().editor.doc;
-      const component = newComponentAt('user-view', target.at, canvasStyle, randomComponentId(), {
-        viewId,
-      });
+      const component = create('user-view', target.at, { viewId });
       store.getState().apply((s) => addComponent(s, component));
     }
     if (created) setEditingChart(viewId);
@@ -248,6 +241,9 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     else if (extra === 'linkage' || extra === 'jump') setInteraction({ kind: extra, viewId });
     else setEditingChart(viewId);
   };
+
+  // "Change limit" on a chart its row limit cut: its editor, over the dashboard.
+  const chartActions = useMemo(() => ({ changeLimit: setEditingChart }), []);
 
   const onContextMenu = useCallback(
     (event: MouseEvent, id: string | null) => {
@@ -270,11 +266,18 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         saving={saving}
       />
       <Palette
-        onAdd={(item) => place(item, visibleCentre())}
-        onAddFilter={(name) => placeFilter(name, visibleCentre())}
+        onAdd={(item) => place(item, null)}
+        onAddFilter={(name) => placeFilter(name, null)}
       />
       <EditorFilterEditing panelId={detail.id}>
-        <CanvasArea onContextMenu={onContextMenu} onDrop={onDrop} onOpen={onOpen} />
+        <ChartActionsContext.Provider value={chartActions}>
+          <CanvasArea
+            onContextMenu={onContextMenu}
+            onDrop={onDrop}
+            onOpen={onOpen}
+            onAdd={(item) => place(item, null)}
+          />
+        </ChartActionsContext.Provider>
         <SidePanel
           component={
             <ComponentStylePane

@@ -6,6 +6,7 @@ import { parsePanelData, parsePanelStyle, type PanelDetail } from '@tessera/cont
 import { createEditorStore } from '../../../canvas/core/store';
 import { describeError } from '../../dataset/errors';
 import { usePanel } from '../queries';
+import { fitZoom } from './fitZoom';
 import { PanelEditor } from './PanelEditor';
 
 /**
@@ -48,10 +49,14 @@ function EditorFor({ detail }: { detail: PanelDetail }) {
   const { t } = useTranslation();
   // Made once: a background refetch of the dashboard (after a save) must not reset the editor
   // and its history.
+  // It opens fitted to the window: the zoom is the editor's view of the canvas (the dashboard
+  // pages fit it themselves), so the loaded document simply starts at that zoom — not a change.
   const [store] = useState(() => {
-    const canvasStyle = parsePanelStyle(detail.panelStyle);
+    const stored = parsePanelStyle(detail.panelStyle);
     const components = parsePanelData(detail.panelData);
-    return canvasStyle && components ? createEditorStore({ canvasStyle, components }) : null;
+    if (!stored || !components) return null;
+    const canvasStyle = { ...stored, scale: fitZoom(stored.width, window.innerWidth) };
+    return createEditorStore({ canvasStyle, components });
   });
   if (!store) return <Result status="error" title={t('panelEditor.brokenDocument')} />;
   return <PanelEditor detail={detail} store={store} />;

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { DragOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sidePanelClearOfCanvas } from './fitZoom';
 
 const POSITION_KEY = 'tessera.panelEditor.sidePanel';
 
@@ -10,7 +11,13 @@ function storedPosition(): { x: number; y: number } | null {
     const raw = JSON.parse(localStorage.getItem(POSITION_KEY) ?? 'null') as unknown;
     if (raw && typeof raw === 'object' && 'x' in raw && 'y' in raw) {
       const { x, y } = raw as { x: unknown; y: unknown };
-      if (typeof x === 'number' && typeof y === 'number') return { x, y };
+      // Where it was left, unless that covers the canvas: then it opens docked on the right.
+      if (
+        typeof x === 'number' &&
+        typeof y === 'number' &&
+        sidePanelClearOfCanvas(x, window.innerWidth)
+      )
+        return { x, y };
     }
   } catch {
     // A broken value: start from the default place.

@@ -28,11 +28,17 @@ export function PanelHistoryDrawer({ panel, open, canRestore, onClose }: PanelHi
   const restore = useRestorePanelVersion(panel.id);
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const onRestore = (entry: PanelVersionEntry) =>
+  const onRestore = (entry: PanelVersionEntry, done?: () => void) =>
     restore.mutate(
       { version: entry.version, currentVersion: panel.version },
-      { onSuccess: () => toastSuccess(t('panel.history.restored', { version: entry.version })) },
+      {
+        onSuccess: () => {
+          toastSuccess(t('panel.history.restored', { version: entry.version }));
+          done?.();
+        },
+      },
     );
+  const viewingEntry = versions.data?.find((entry) => entry.version === viewing);
 
   let body;
   if (!versions.data && versions.isError) {
@@ -106,6 +112,14 @@ export function PanelHistoryDrawer({ panel, open, canRestore, onClose }: PanelHi
                   {t('panel.history.savedBy', { name: entry.updateBy })} ·{' '}
                   {formatTime(entry.updateTime, i18n.language)} ·{' '}
                   {t('panel.history.components', { count: entry.components })}
+                  {entry.restoredFrom !== null && (
+                    <>
+                      {' · '}
+                      <span data-testid={`panel-version-restored-from-${entry.version}`}>
+                        {t('defaults.history.restoredFrom', { version: entry.restoredFrom })}
+                      </span>
+                    </>
+                  )}
                 </span>
               }
             />
@@ -136,7 +150,18 @@ export function PanelHistoryDrawer({ panel, open, canRestore, onClose }: PanelHi
         {body}
       </div>
       {viewing !== null && (
-        <VersionPreviewModal panel={panel} version={viewing} onClose={() => setViewing(null)} />
+        <VersionPreviewModal
+          panel={panel}
+          version={viewing}
+          restoredFrom={viewingEntry?.restoredFrom ?? null}
+          onRestore={
+            canRestore && viewingEntry && !viewingEntry.current
+              ? () => onRestore(viewingEntry, () => setViewing(null))
+              : undefined
+          }
+          restoring={restore.isPending}
+          onClose={() => setViewing(null)}
+        />
       )}
     </Drawer>
   );
