@@ -20,6 +20,9 @@ import interactionZhTW from './interaction/zh-TW.json';
 import interactionEditorEn from './interactionEditor/en.json';
 import interactionEditorZhCN from './interactionEditor/zh-CN.json';
 import interactionEditorZhTW from './interactionEditor/zh-TW.json';
+import calculatedEn from './calculated/en.json';
+import calculatedZhCN from './calculated/zh-CN.json';
+import calculatedZhTW from './calculated/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -36,6 +39,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': filterDateZhCN, 'zh-TW': filterDateZhTW, en: filterDateEn },
   { 'zh-CN': interactionZhCN, 'zh-TW': interactionZhTW, en: interactionEn },
   { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
+  { 'zh-CN': calculatedZhCN, 'zh-TW': calculatedZhTW, en: calculatedEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
