@@ -44,3 +44,12 @@ export function fieldDependants(error: unknown): FieldDependants['dependants'] |
       typeof (item as { name?: unknown }).name === 'string',
   );
 }
+
+/** The envelope's error code of a failed call, when the server sent one. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof AxiosError)) return null;
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null) return null;
+  const code: unknown = (body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}

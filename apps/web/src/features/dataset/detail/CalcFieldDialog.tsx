@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_LIMITS, type DatasetField, type DeType } from '@tessera/contracts';
 import { DeTypeTag } from '../../datasource/DeTypeTag';
 import { nameProblem } from '../create/tableDataset';
-import { describeError, errorPosition, fieldDependants } from '../errors';
+import { describeError, errorCode, errorPosition, fieldDependants } from '../errors';
 import { useAddCalculatedField } from '../queries';
 import { DeTypeIcon } from './DeTypeIcon';
 import { confirmDependants } from './confirmDependants';
@@ -119,8 +119,15 @@ export function CalcFieldDialog({ datasetId, fields, editing, onClose }: CalcFie
   };
 
   const dependantsError = fieldDependants(add.error) !== null;
+  // The server counts in the stored text (ids); say where the mistake is in the text on screen.
+  const mistake =
+    position !== null && errorCode(add.error) === 'DATASET_EXPRESSION_INVALID'
+      ? position >= expression.trimEnd().length
+        ? t('calculated.mistakeAtEnd')
+        : t('calculated.mistakeAt', { position: position + 1 })
+      : null;
   const expressionHelp =
-    (dependantsError ? null : serverError) ??
+    (dependantsError ? null : (mistake ?? serverError)) ??
     (showErrors && !expression.trim() ? t('validation.dataset.expressionRequired') : null);
 
   return (
