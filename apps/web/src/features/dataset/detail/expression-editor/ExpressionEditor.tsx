@@ -120,9 +120,10 @@ function completionsOf({ fields, functions }: Sources) {
         validFor: /^\[[^[\]']*$/,
       };
     }
-    const word = context.matchBefore(/[\p{L}_][\p{L}\p{N}_ ]*/u);
+    // One word (a name with spaces still matches on its first word).
+    const word = context.matchBefore(/[\p{L}_][\p{L}\p{N}_]*/u);
     if (!word || (word.from === word.to && !context.explicit)) return null;
-    return { from: word.from, options: words, validFor: /^[\p{L}_][\p{L}\p{N}_ ]*$/u };
+    return { from: word.from, options: words, validFor: /^[\p{L}_][\p{L}\p{N}_]*$/u };
   };
 }
 
