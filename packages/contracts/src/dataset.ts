@@ -254,8 +254,18 @@ export const datasetFieldSaveSchema = z.strictObject({
     .min(1, 'validation.dataset.expressionRequired')
     .max(MAX_EXPRESSION_LENGTH)
     .optional(),
+  /**
+   * The caller saw the calculated fields a type change breaks and goes ahead (without it such a
+   * change answers 409 DATASET_FIELD_DEPENDANTS with them in `data`).
+   */
+  confirm: z.boolean().optional(),
 });
 export type DatasetFieldSave = z.input<typeof datasetFieldSaveSchema>;
+
+/** The `data` of a 409 DATASET_FIELD_DEPENDANTS: the calculated fields that use the field. */
+export interface FieldDependants {
+  dependants: { id: string; name: string }[];
+}
 
 /** A calculated-field mistake: where it is (0-based character offset) and what was expected. */
 export interface ExpressionErrorDetail {

@@ -205,6 +205,11 @@ export interface DatasourceValidation {
 export interface DatasourceTable {
   name: string;
   schema: string | null;
+  /**
+   * On the built-in warehouse: the name of the caller's dataset an upload or extract table
+   * holds (the table's own name, `upload_…`, says little to a person).
+   */
+  title?: string;
   columns?: DatasourceColumn[];
 }
 

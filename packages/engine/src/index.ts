@@ -89,7 +89,12 @@ export {
 export type { ConnectionFailureReason } from './connectors/failure-reason.js';
 
 export { assertSingleSelect, checkSingleSelect, SQL_REFUSALS } from './sql-check/index.js';
-export type { SqlCheckDialect, SqlCheckResult, SqlRefusal } from './sql-check/index.js';
+export type {
+  SqlCheckDialect,
+  SqlCheckOptions,
+  SqlCheckResult,
+  SqlRefusal,
+} from './sql-check/index.js';
 
 export { openWarehouseWriter } from './warehouse/writer.js';
 export type {

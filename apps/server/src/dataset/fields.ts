@@ -5,6 +5,7 @@ import type { LoadedResource } from '../auth/resources.js';
 import type { AccessContext } from '../auth/access.js';
 import type { DatasetDeps } from './deps.js';
 import { expressionFailure } from './expression-errors.js';
+import { dependantsOf } from './field-dependants.js';
 import { directPlan } from './plan.js';
 import * as repo from './repository.js';
 import type { DatasetFieldRow } from './repository.js';
@@ -39,6 +40,7 @@ export class DatasetFields {
     if (!existing) throw new AppError(400, 'VALIDATION_FAILED');
     const origin = existing.origin_de_type as DeType;
     if (!castAllowed(origin, input.deType)) throw new AppError(400, 'DATASET_FIELD_CAST');
+    assertDependantsSeen(existing, input.deType, fields, input.confirm);
     // A text column read as time needs its format; any other type keeps none.
     const needsFormat = origin === DE_TYPE.text && input.deType === DE_TYPE.time;
     if (needsFormat && !input.dateFormat) throw new AppError(400, 'DATASET_FIELD_CAST');
@@ -131,6 +133,7 @@ export class DatasetFields {
     } catch (error) {
       throw expressionFailure(error) ?? error;
     }
+    if (existing) assertDependantsSeen(existing, analysis.deType, fields, input.confirm);
     const saved = {
       ...candidate,
       de_type: analysis.deType,
@@ -165,4 +168,23 @@ export class DatasetFields {
       .where('id', '=', datasetId)
       .execute();
   }
+}
+
+/**
+ * A field whose type changes under calculated fields that use it may break them (a text where
+ * they divide a number): the change waits until the caller has seen them and confirms
+ * (409 DATASET_FIELD_DEPENDANTS listing them in `data.dependants`).
+ */
+function assertDependantsSeen(
+  existing: DatasetFieldRow,
+  deType: DeType,
+  fields: readonly DatasetFieldRow[],
+  confirmed: boolean | undefined,
+): void {
+  if (confirmed || existing.de_type === deType) return;
+  const dependants = dependantsOf(existing.id, fields);
+  if (dependants.length === 0) return;
+  throw new AppError(409, 'DATASET_FIELD_DEPENDANTS', undefined, {
+    names: dependants.map((d) => d.name).join(', '),
+  }).withData({ dependants });
 }

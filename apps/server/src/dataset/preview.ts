@@ -8,7 +8,6 @@ import { createFieldCatalogue } from '@tessera/engine';
 import type { AccessContext } from '../auth/access.js';
 import type { LoadedResource } from '../auth/resources.js';
 import { runCustomSql } from './columns.js';
-import { assertWarehouseUse } from './service.js';
 import type { DatasetDeps } from './deps.js';
 import { withExpressionErrors } from './expression-errors.js';
 import type { DatasetReader } from './reader.js';
@@ -61,14 +60,7 @@ export class DatasetPreviews {
       input.dataSourceId,
       'use',
     );
-    assertWarehouseUse(loaded.row, { kind: 'sql' });
-    const result = await runCustomSql(
-      this.deps.datasources,
-      loaded.row,
-      input.sql,
-      PREVIEW_ROW_LIMIT,
-      signal,
-    );
+    const result = await runCustomSql(this.deps, loaded.row, input.sql, PREVIEW_ROW_LIMIT, signal);
     return {
       fields: result.columns.map((c) => ({
         name: c.name,

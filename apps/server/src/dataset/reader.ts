@@ -146,7 +146,7 @@ export class DatasetReader {
       open.source,
       options.signal,
       async (src, exec) => {
-        await checkStoredSql(open.plan.source, src.dialect);
+        await checkStoredSql(this.deps.db, open.source, open.plan.source, src.dialect);
         try {
           return await work(src, exec, catalogue);
         } catch (error) {

@@ -11,11 +11,11 @@ import { grant, revokeAllGrants } from '../auth/grants.js';
 import type { LoadedResource } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import { findBuiltin, findInOrg } from '../datasource/repository.js';
-import { isSharedWarehouseTable } from '../datasource/service.js';
+import type { DatasourceRow } from '../datasource/repository.js';
+import { readableWarehouseTables } from '../datasource/warehouse-tables.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { readColumns } from './columns.js';
 import { normaliseCustomSql } from './custom-sql.js';
-import { refusalReason } from './sql-refusals.js';
 import type { DatasetDeps } from './deps.js';
 import { columnField, reconcileFields } from './field-rows.js';
 import { joinFields, loadComponents, validateJoin, type JoinInfo } from './join.js';
@@ -198,6 +198,17 @@ export class DatasetService {
     return builtin;
   }
 
+  /**
+   * The built-in warehouse is shared by every organisation (their uploads and extracts live
+   * there too): a table dataset on it reads one of the caller organisation's own tables or the
+   * demo data; another's does not exist (SECURITY B1). Custom SQL is held to the same tables by
+   * its check (custom-sql.ts).
+   */
+  private async assertWarehouseTable(source: DatasourceRow, table: string): Promise<void> {
+    if (!source.builtin) return;
+    if (!(await readableWarehouseTables(this.deps.db, source.org_id)).has(table)) throw notFound();
+  }
+
   private async checkedParent(orgId: number, groupId: string | null): Promise<string> {
     const parent = repo.storedParent(groupId);
     if (parent !== '' && !(await repo.findGroup(this.deps.db, parent, orgId))) throw notFound();
@@ -224,8 +235,8 @@ export class DatasetService {
     if (!datasourceId) throw new AppError(400, 'VALIDATION_FAILED');
     const loaded = await this.deps.resources.authorise(access, 'datasource', datasourceId, 'use');
     const source = (await findInOrg(this.deps.db, loaded.row.id, access.orgId)) ?? loaded.row;
-    assertWarehouseUse(source, info);
-    const columns = await readColumns(this.deps.datasources, source, info, signal);
+    if (info.kind === 'table') await this.assertWarehouseTable(source, info.table);
+    const columns = await readColumns(this.deps, source, info, signal);
     return {
       datasourceId: source.id,
       fields: columns.map((c, i) => columnField(datasetId, c, i)),
@@ -237,23 +248,6 @@ export class DatasetService {
 /** A definition as stored: custom SQL without its trailing semicolons. */
 function storedInfo(info: CreatableInfo): CreatableInfo {
   return info.kind === 'sql' ? { ...info, sql: normaliseCustomSql(info.sql) } : info;
-}
-
-/**
- * The built-in warehouse is shared by every organisation (their uploads and extracts live there
- * too): a table dataset on it may read the demo data only, and custom SQL, which could name any
- * table, is not run there (SECURITY B1).
- */
-export function assertWarehouseUse(
-  source: { builtin: number },
-  info: { kind: string; table?: string },
-): void {
-  if (!source.builtin) return;
-  if (info.kind === 'sql')
-    throw new AppError(400, 'DATASET_SQL_REFUSED', undefined, {
-      reason: refusalReason('builtin_warehouse', undefined),
-    });
-  if (info.kind === 'table' && !isSharedWarehouseTable(info.table ?? '')) throw notFound();
 }
 
 export async function insertDataset(

@@ -5,7 +5,7 @@ import { SQL_REFUSALS, type SqlRefusal } from '@tessera/engine';
  * Why custom SQL was refused, in words, for DATASET_SQL_REFUSED's `{reason}` (SECURITY C4).
  * `{name}` is the function or relation the check refused; the reply never carries the SQL.
  */
-type Reason = SqlRefusal | 'builtin_warehouse';
+type Reason = SqlRefusal;
 
 const TEXTS: Record<
   Language,
@@ -24,7 +24,6 @@ const TEXTS: Record<
     executable_comment: 'it holds an executable comment or an optimizer hint',
     ambiguous_syntax: 'the database would read part of it differently ("--" without a space)',
     too_complex: 'it is too complex to check',
-    builtin_warehouse: 'custom SQL does not run on the built-in warehouse',
     someFunction: 'a function',
     someTable: 'a table',
   },
@@ -41,7 +40,6 @@ const TEXTS: Record<
     executable_comment: '包含可执行注释或优化器提示',
     ambiguous_syntax: '数据库会以不同方式解读其中一部分（“--”后没有空格）',
     too_complex: '过于复杂，无法检查',
-    builtin_warehouse: '内置数据仓库不运行自定义 SQL',
     someFunction: '某个函数',
     someTable: '某个表',
   },
@@ -58,7 +56,6 @@ const TEXTS: Record<
     executable_comment: '包含可執行註解或最佳化提示',
     ambiguous_syntax: '資料庫會以不同方式解讀其中一部分（「--」後沒有空格）',
     too_complex: '過於複雜，無法檢查',
-    builtin_warehouse: '內建資料倉儲不執行自訂 SQL',
     someFunction: '某個函式',
     someTable: '某個資料表',
   },
@@ -74,8 +71,17 @@ const SHOWABLE = new RegExp(
   `^(?:(?:::|@@?)?${IDENTIFIER}(?:\\.${IDENTIFIER}){0,2}|OPERATOR\\((?:${IDENTIFIER}\\.){0,2}[-+*/<>=~!@#%^&|?]{1,6}\\))$`,
 );
 
-const REASONS: ReadonlySet<string> = new Set<Reason>([...SQL_REFUSALS, 'builtin_warehouse']);
+const REASONS: ReadonlySet<string> = new Set<Reason>(SQL_REFUSALS);
 const isReason = (value: string): value is Reason => REASONS.has(value);
+
+/** The refused table's name in each language: as written when showable, else "a table". */
+export function refusedTableName(subject: string | undefined): Readonly<Record<Language, string>> {
+  const showable = subject !== undefined && SHOWABLE.test(subject) ? subject : undefined;
+  const texts = {} as Record<Language, string>;
+  for (const language of Object.keys(TEXTS) as Language[])
+    texts[language] = showable ?? TEXTS[language].someTable;
+  return texts;
+}
 
 /** The reason in each language, naming the refused function or relation when it is showable. */
 export function refusalReason(

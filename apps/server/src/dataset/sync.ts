@@ -234,7 +234,7 @@ export class DatasetSyncs {
       source,
       signal,
       async ({ driver, dialect }) => {
-        await checkStoredSql(plan.source, dialect);
+        await checkStoredSql(db, source, plan.source, dialect);
         const compiled = compileQuery(
           { source: plan.source, dimensions: fields.map((f) => ({ fieldId: f.id })) },
           createFieldCatalogue(plan.fields),

@@ -26,13 +26,23 @@ export async function prepareWarehouse(
   const warehousePath = warehousePathIn(options.dataDir);
   await seedDemoWarehouse(warehousePath, { rows: options.demoRows });
   const org = await db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirst();
-  if (!org || (await findBuiltin(db, org.id))) return warehousePath;
+  if (org) await addBuiltinWarehouse(db, org.id);
+  return warehousePath;
+}
+
+/**
+ * The organisation's built-in warehouse source, made unless it has one: the door to its uploads
+ * and extracts in the shared file (what it may read there: warehouse-tables.ts). Returns its id.
+ */
+export async function addBuiltinWarehouse(db: Db, orgId: number): Promise<string> {
+  const existing = await findBuiltin(db, orgId);
+  if (existing) return existing.id;
   const id = crypto.randomBytes(16).toString('hex');
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await insertDatasource(trx, {
       id,
-      org_id: org.id,
+      org_id: orgId,
       name: BUILTIN_DATASOURCE_NAME,
       name_key: nameSkeleton(BUILTIN_DATASOURCE_NAME),
       description: BUILTIN_DATASOURCE_DESC,
@@ -48,7 +58,7 @@ export async function prepareWarehouse(
       create_time: now,
       update_time: now,
     });
-    await grant(trx, 'datasource', id, 'org', org.id, GRANT_LEVELS.use);
+    await grant(trx, 'datasource', id, 'org', orgId, GRANT_LEVELS.use);
   });
-  return warehousePath;
+  return id;
 }

@@ -22,7 +22,6 @@ import {
 } from '@tessera/contracts';
 import {
   DEFAULT_TEST_CONNECTION_TIMEOUT_MS,
-  DEMO_TABLE,
   loginPrivileged,
   type ExecuteOptions,
 } from '@tessera/engine';
@@ -53,6 +52,7 @@ import { Gate, type GateLimits } from '../concurrency/gate.js';
 import * as repo from './repository.js';
 import type { DatasourceRow } from './repository.js';
 import { TYPE_DESCRIPTORS } from './type-descriptors.js';
+import { readableWarehouseTables } from './warehouse-tables.js';
 import { toValidation, toView } from './view.js';
 
 type AddInput = z.output<typeof datasourceAddSchema>;
@@ -84,7 +84,7 @@ const CLOSE_WAIT_MS = 1_000;
 const INTROSPECTION_TIMEOUT_MS = 20_000;
 
 /** Tables of the built-in warehouse that every organisation may read: the demo data. */
-export const isSharedWarehouseTable = (name: string) => name === DEMO_TABLE;
+export { isSharedWarehouseTable } from './warehouse-tables.js';
 
 /**
  * Data sources of an organisation: CRUD, connection tests, browsing tables and columns. Every
@@ -301,9 +301,16 @@ export class DatasourceService {
   async getTables({ row }: Loaded, signal?: AbortSignal): Promise<DatasourceTable[]> {
     const scope = tableScope(this.connectionOfRow(row));
     const tables = await this.run(row, signal, (source, exec) => browseTables(source, scope, exec));
-    // The shared warehouse also holds every organisation's uploads and extracts: only the
-    // demo data is offered as a table (uploads and extracts are reached through datasets).
-    return row.builtin ? tables.filter((t) => isSharedWarehouseTable(t.name)) : tables;
+    if (!row.builtin) return tables;
+    // The shared warehouse also holds every other organisation's uploads and extracts: only
+    // the caller organisation's own tables and the demo data are offered, each upload or
+    // extract titled with its dataset's name.
+    const readable = await readableWarehouseTables(this.deps.db, row.org_id);
+    return tables.flatMap((table) => {
+      if (!readable.has(table.name)) return [];
+      const title = readable.get(table.name);
+      return [title ? { ...table, title } : table];
+    });
   }
 
   async getColumns(
@@ -311,7 +318,8 @@ export class DatasourceService {
     query: ColumnsQuery,
     signal?: AbortSignal,
   ): Promise<DatasourceColumn[]> {
-    if (row.builtin && !isSharedWarehouseTable(query.table)) throw notFound();
+    if (row.builtin && !(await readableWarehouseTables(this.deps.db, row.org_id)).has(query.table))
+      throw notFound();
     const scope = tableScope(this.connectionOfRow(row));
     return this.run(row, signal, (source, exec) => browseColumns(source, scope, query, exec));
   }

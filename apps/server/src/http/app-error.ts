@@ -12,6 +12,9 @@ export type ErrorParams = Record<string, string | number | LocalisedText>;
  * An error meant for the caller: an HTTP status, a stable code, and optionally a shared
  * validation key whose localised text replaces the code's generic message.
  */
+/** What an error's `data` may hold: plain values, or lists of plain records (e.g. dependants). */
+export type ErrorDataValue = string | number | readonly Readonly<Record<string, string | number>>[];
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -25,9 +28,9 @@ export class AppError extends Error {
   }
 
   /** Facts a client can act on (e.g. where in an expression a mistake is), sent as `data`. */
-  data: Record<string, string | number> | null = null;
+  data: Record<string, ErrorDataValue> | null = null;
 
-  withData(data: Record<string, string | number>): this {
+  withData(data: Record<string, ErrorDataValue>): this {
     this.data = data;
     return this;
   }

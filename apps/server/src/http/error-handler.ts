@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DEFAULT_LANGUAGE, type ApiEnvelope, type Language } from '@tessera/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError, type ErrorDataValue } from './app-error.js';
 import { localiseError, requestLanguage } from './localise.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
@@ -33,7 +33,7 @@ function toAppError(error: unknown): AppError {
 const envelope = (
   error: AppError,
   language: Language,
-): ApiEnvelope<Record<string, string | number> | null> => ({
+): ApiEnvelope<Record<string, ErrorDataValue> | null> => ({
   success: false,
   code: error.code,
   message: localiseError(error, language),

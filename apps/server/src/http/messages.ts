@@ -56,6 +56,10 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SQL_REFUSED: 'Only one read-only SELECT statement is allowed ({reason})',
     DATASET_SQL_INVALID: 'The SQL has a syntax error near position {position}',
     DATASET_SQL_FAILED: 'The database refused the query: {reason}',
+    DATASET_FIELD_DEPENDANTS:
+      'Calculated fields use this field and may break with its new type: {names}. Confirm to change it anyway',
+    DATASET_SQL_TABLE_REFUSED:
+      'The SQL reads {name}, which is not one of your organisation’s tables in the warehouse (its uploads and extracts, and the demo table)',
     DATASET_JOIN_SELF: 'A dataset cannot be joined to itself',
     DATASET_JOIN_SOURCE: 'Joined datasets must share the same data source',
     DATASET_JOIN_UNSUPPORTED: 'A join dataset cannot be joined again',
@@ -163,6 +167,10 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SQL_REFUSED: '只允许一条只读的 SELECT 语句（{reason}）',
     DATASET_SQL_INVALID: 'SQL 在第 {position} 个字符附近有语法错误',
     DATASET_SQL_FAILED: '数据库拒绝了该查询：{reason}',
+    DATASET_FIELD_DEPENDANTS:
+      '以下计算字段使用了此字段，改变类型后可能出错：{names}。确认后才会修改',
+    DATASET_SQL_TABLE_REFUSED:
+      'SQL 读取了 {name}，它不是本组织在数据仓库中的表（本组织上传和抽取的表，以及演示表）',
     DATASET_JOIN_SELF: '数据集不能与自身关联',
     DATASET_JOIN_SOURCE: '关联的数据集必须使用同一个数据源',
     DATASET_JOIN_UNSUPPORTED: '关联数据集不能再次参与关联',
@@ -266,6 +274,10 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     DATASET_SQL_REFUSED: '只允許一條唯讀的 SELECT 陳述式（{reason}）',
     DATASET_SQL_INVALID: 'SQL 在第 {position} 個字元附近有語法錯誤',
     DATASET_SQL_FAILED: '資料庫拒絕了此查詢：{reason}',
+    DATASET_FIELD_DEPENDANTS:
+      '以下計算欄位使用了此欄位，變更類型後可能出錯：{names}。確認後才會修改',
+    DATASET_SQL_TABLE_REFUSED:
+      'SQL 讀取了 {name}，它不是本組織在資料倉儲中的資料表（本組織上傳和擷取的資料表，以及示範資料表）',
     DATASET_JOIN_SELF: '資料集不能與自身關聯',
     DATASET_JOIN_SOURCE: '關聯的資料集必須使用同一個資料來源',
     DATASET_JOIN_UNSUPPORTED: '關聯資料集不能再次參與關聯',

@@ -364,7 +364,7 @@ describe.runIf(await serviceAvailable('postgresql'))('datasets over the HTTP API
     ).toBe(403);
   });
 
-  it('keeps the shared warehouse to its demo table: no custom SQL, no other tables (SECURITY B1)', async () => {
+  it('keeps the shared warehouse to the organisation’s tables: custom SQL on the demo table runs, an unknown upload does not exist (SECURITY B1)', async () => {
     const warehouse = await warehouseOf(api);
     const tables = dataOf<{ name: string }[]>(
       await api.post(`/datasource/getTables/${warehouse.id}`),
@@ -372,9 +372,14 @@ describe.runIf(await serviceAvailable('postgresql'))('datasets over the HTTP API
     expect(tables.map((t) => t.name)).toEqual(['demo_sales']);
     const sql = await api.post('/dataset/table/sqlPreview', {
       dataSourceId: warehouse.id,
-      sql: 'SELECT * FROM demo_sales',
+      sql: 'SELECT count(*) AS n FROM demo_sales',
     });
-    expect(sql.json().code).toBe('DATASET_SQL_REFUSED');
+    expect(dataOf<SqlPreview>(sql).data).toEqual([[String(TEST_DEMO_ROWS)]]);
+    const upload = await api.post('/dataset/table/sqlPreview', {
+      dataSourceId: warehouse.id,
+      sql: 'SELECT * FROM upload_0123456789abcdef',
+    });
+    expect(upload.json().code).toBe('DATASET_SQL_TABLE_REFUSED');
     const other = await api.post('/dataset/table/add', {
       name: 'Someone else upload',
       datasourceId: warehouse.id,

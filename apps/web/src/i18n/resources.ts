@@ -26,6 +26,9 @@ import runtimeZhTW from './runtime/zh-TW.json';
 import defaultsEn from './defaults/en.json';
 import defaultsZhCN from './defaults/zh-CN.json';
 import defaultsZhTW from './defaults/zh-TW.json';
+import calculatedEn from './calculated/en.json';
+import calculatedZhCN from './calculated/zh-CN.json';
+import calculatedZhTW from './calculated/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -44,6 +47,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
   { 'zh-CN': runtimeZhCN, 'zh-TW': runtimeZhTW, en: runtimeEn },
   { 'zh-CN': defaultsZhCN, 'zh-TW': defaultsZhTW, en: defaultsEn },
+  { 'zh-CN': calculatedZhCN, 'zh-TW': calculatedZhTW, en: calculatedEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

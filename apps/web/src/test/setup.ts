@@ -17,6 +17,11 @@ if (typeof window !== 'undefined') {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 
+  // CodeMirror measures text through Range rectangles when it scrolls the caret into view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

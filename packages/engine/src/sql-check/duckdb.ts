@@ -13,7 +13,8 @@ import {
   DUCKDB_ALLOWED_FUNCTIONS,
   DUCKDB_ALLOWED_TABLE_FUNCTIONS,
 } from './allowed-functions/duckdb.js';
-import type { SqlCheckResult, SqlRefused } from './types.js';
+import { findForbiddenTable } from './duckdb-tables.js';
+import type { SqlCheckOptions, SqlCheckResult, SqlRefused } from './types.js';
 import { charOffset, OK, refuse, refuseFunction, refuseTableSource } from './types.js';
 import type { JsonObject } from './walk.js';
 import { findRefusal, isObject } from './walk.js';
@@ -155,7 +156,10 @@ function refusalOf(sql: string, node: JsonObject): SqlRefused | undefined {
   return undefined;
 }
 
-export async function checkDuckDB(sql: string): Promise<SqlCheckResult> {
+export async function checkDuckDB(
+  sql: string,
+  options: SqlCheckOptions = {},
+): Promise<SqlCheckResult> {
   const { json, statements: count } = await serialized(sql);
   if (json.error === true) {
     const message = String(json.error_message ?? '');
@@ -174,5 +178,9 @@ export async function checkDuckDB(sql: string): Promise<SqlCheckResult> {
   const statement: unknown = statements[0];
   const root = isObject(statement) ? statement.node : undefined;
   if (!isObject(root) || !QUERY_NODES.has(String(root.type))) return refuse('not_select');
-  return findRefusal(root, (node) => refusalOf(sql, node)) ?? OK;
+  const refused = findRefusal(root, (node) => refusalOf(sql, node));
+  if (refused) return refused;
+  // On the shared warehouse: only the tables the caller's organisation may read (issue 19).
+  if (options.tables) return findForbiddenTable(sql, root, lower(options.tables)) ?? OK;
+  return OK;
 }

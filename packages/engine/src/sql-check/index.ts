@@ -6,12 +6,15 @@ import { EngineError } from '../errors.js';
 import { checkDuckDB } from './duckdb.js';
 import { checkMysql } from './mysql.js';
 import { checkPostgresql } from './postgresql.js';
-import type { SqlCheckDialect, SqlCheckResult } from './types.js';
+import type { SqlCheckDialect, SqlCheckOptions, SqlCheckResult } from './types.js';
 
 export { SQL_REFUSALS } from './types.js';
-export type { SqlCheckDialect, SqlCheckResult, SqlRefusal } from './types.js';
+export type { SqlCheckDialect, SqlCheckOptions, SqlCheckResult, SqlRefusal } from './types.js';
 
-const CHECKS: Record<SqlCheckDialect, (sql: string) => Promise<SqlCheckResult>> = {
+const CHECKS: Record<
+  SqlCheckDialect,
+  (sql: string, options?: SqlCheckOptions) => Promise<SqlCheckResult>
+> = {
   duckdb: checkDuckDB,
   postgresql: checkPostgresql,
   mysql: checkMysql,
@@ -21,10 +24,13 @@ const CHECKS: Record<SqlCheckDialect, (sql: string) => Promise<SqlCheckResult>> 
 export async function checkSingleSelect(
   sql: string,
   dialectId: SqlCheckDialect,
+  options?: SqlCheckOptions,
 ): Promise<SqlCheckResult> {
   const check = CHECKS[dialectId];
   if (!check) throw new EngineError('ENGINE_UNSUPPORTED', 'No SQL check for this dialect');
-  return check(sql);
+  if (options?.tables && dialectId !== 'duckdb')
+    throw new EngineError('ENGINE_UNSUPPORTED', 'A table allow-list is checked on DuckDB only');
+  return check(sql, options);
 }
 
 /**
@@ -32,8 +38,12 @@ export async function checkSingleSelect(
  * else but one plain SELECT), with `{ reason, position, subject }` in the details (subject: the
  * function or relation refused); the message carries no SQL.
  */
-export async function assertSingleSelect(sql: string, dialectId: SqlCheckDialect): Promise<void> {
-  const result = await checkSingleSelect(sql, dialectId);
+export async function assertSingleSelect(
+  sql: string,
+  dialectId: SqlCheckDialect,
+  options?: SqlCheckOptions,
+): Promise<void> {
+  const result = await checkSingleSelect(sql, dialectId, options);
   if (result.ok) return;
   const details: Record<string, unknown> = { reason: result.reason };
   if (result.position !== undefined) details.position = result.position;

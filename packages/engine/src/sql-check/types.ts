@@ -54,6 +54,16 @@ export type SqlCheckResult =
       subject?: string;
     };
 
+/** What a check may be told about the caller's source. */
+export interface SqlCheckOptions {
+  /**
+   * The only tables the SQL may read (DuckDB: the built-in warehouse holds every
+   * organisation's uploads and extracts). Unqualified or in the default schema, compared
+   * case-insensitively; a CTE of the statement may reuse a name inside its own scope.
+   */
+  tables?: ReadonlySet<string>;
+}
+
 /** The parser family: a dialect id of dialects/registry.ts (the MySQL family all use 'mysql'). */
 export type SqlCheckDialect = DialectId;
 

@@ -10,6 +10,8 @@ import type {
 import * as api from '../../api/dataset';
 import { getTables } from '../../api/datasource';
 import { datasourceKeys } from '../datasource/queries';
+import { toastError } from '../../app/feedback';
+import { describeError, fieldDependants } from './errors';
 
 /**
  * The dataset feature's server state, in the app's one TanStack Query cache. Reads pass the
@@ -129,13 +131,16 @@ const replaceField = (list: DatasetField[] | undefined, field: DatasetField) =>
 
 /**
  * Save one field. The table shows the edit at once (`shown`), and falls back to the server's
- * list when the save is refused; the preview's headers and casts follow the change.
+ * list when the save is refused; the preview's headers and casts follow the change. A change
+ * that would break calculated fields (409 with the dependants) is the caller's to ask about;
+ * any other refusal is a toast.
  */
 export function useSaveField(datasetId: string) {
   const client = useQueryClient();
   const key = datasetKeys.fields(datasetId);
   return useMutation({
-    mutationFn: ({ body }: { body: DatasetFieldSave; shown?: DatasetField }) => api.saveField(body),
+    mutationFn: ({ body }: { body: DatasetFieldSave; shown?: DatasetField }) =>
+      api.saveField(body, { quiet: true }),
     onMutate: async ({ shown }) => {
       if (!shown) return;
       await client.cancelQueries({ queryKey: key });
@@ -146,24 +151,27 @@ export function useSaveField(datasetId: string) {
         body.id ? replaceField(list, saved) : [...(list ?? []), saved],
       );
     },
-    onError: () => client.invalidateQueries({ queryKey: key }),
+    onError: async (error) => {
+      if (!fieldDependants(error)) toastError(describeError(error) ?? '');
+      await client.invalidateQueries({ queryKey: key });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: datasetKeys.preview(datasetId) }),
   });
 }
 
 /**
- * Add a calculated field. Its refusal (an expression mistake with its position) is shown under
- * the input, so the client shows no toast.
+ * Add a calculated field, or change a saved one (the body has its id). Its refusal (an
+ * expression mistake with its position, or the fields a type change breaks) is shown in the
+ * dialog, so the client shows no toast.
  */
 export function useAddCalculatedField(datasetId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DatasetFieldSave) => api.saveField(body, { quiet: true }),
-    onSuccess: async (saved) => {
-      client.setQueryData<DatasetField[]>(datasetKeys.fields(datasetId), (list) => [
-        ...(list ?? []),
-        saved,
-      ]);
+    onSuccess: async (saved, body) => {
+      client.setQueryData<DatasetField[]>(datasetKeys.fields(datasetId), (list) =>
+        body.id ? replaceField(list, saved) : [...(list ?? []), saved],
+      );
       await client.invalidateQueries({ queryKey: datasetKeys.preview(datasetId) });
     },
   });

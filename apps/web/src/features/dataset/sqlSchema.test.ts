@@ -48,6 +48,23 @@ describe('the SQL completion schema', () => {
     });
   });
 
+  it('completes a warehouse upload by its table name with its dataset name beside it', () => {
+    const tables: DatasourceTable[] = [
+      { schema: 'main', name: 'demo_sales' },
+      { schema: 'main', name: 'upload_5f3a', title: 'Shop targets' },
+    ];
+    const columns = new Map([[tableKey(tables[1]!), [col('city')]]]);
+    expect(buildCompletionSchema(tables, columns)).toEqual({
+      main: {
+        demo_sales: [],
+        upload_5f3a: {
+          self: { label: 'upload_5f3a', type: 'type', detail: 'Shop targets', boost: 1 },
+          children: [{ label: 'city', type: 'property', detail: 'TEXT' }],
+        },
+      },
+    });
+  });
+
   it('asks for the columns only of the tables the SQL names, as whole words, once', () => {
     const sql = 'select o.total from ORDERS o join "audit".logins l on true -- customers_v2';
     expect(tablesToLoad(sql, PG_TABLES, new Set()).map((t) => t.name)).toEqual([

@@ -32,21 +32,27 @@ const columnCompletion = (column: DatasourceColumn): Completion => ({
   detail: column.nativeType,
 });
 
+type TableEntry = Completion[] | { self: Completion; children: Completion[] };
+
 /**
  * The namespace for @codemirror/lang-sql: `{schema: {table: columns}}` for sources with
  * schemas, `{table: columns}` for the MySQL family. A table whose columns are not loaded yet
- * completes by name with no columns.
+ * completes by name with no columns; a warehouse upload or extract (`upload_…`) completes with
+ * the name of the dataset it holds beside it.
  */
 export function buildCompletionSchema(
   tables: readonly DatasourceTable[],
   columns: ReadonlyMap<string, readonly DatasourceColumn[]>,
 ): SQLNamespace {
-  const root: Record<string, Record<string, Completion[]> | Completion[]> = {};
+  const root: Record<string, Record<string, TableEntry> | TableEntry> = {};
   for (const table of tables) {
     const known = table.columns ?? columns.get(tableKey(table)) ?? [];
-    const entries = known.map(columnCompletion);
+    const children = known.map(columnCompletion);
+    const entries: TableEntry = table.title
+      ? { self: { label: table.name, type: 'type', detail: table.title, boost: 1 }, children }
+      : children;
     if (table.schema) {
-      const schema = (root[table.schema] ??= {}) as Record<string, Completion[]>;
+      const schema = (root[table.schema] ??= {}) as Record<string, TableEntry>;
       schema[table.name] = entries;
     } else {
       root[table.name] = entries;

@@ -88,6 +88,7 @@ export function TableListPane({ tables, failed, onRetry, selected, onSelect }: T
                 >
                   <TableOutlined />
                   <span className="ds-browser__table-name">{table.name}</span>
+                  {table.title && <span className="ds-muted"> · {table.title}</span>}
                 </button>
               );
             })}

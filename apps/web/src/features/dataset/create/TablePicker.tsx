@@ -63,6 +63,8 @@ export function TablePicker({ tables, failed, onRetry, value, onChange }: TableP
               data-testid={`dataset-pick-table-${table.name}`}
             >
               <TableOutlined /> {table.name}
+              {/* An upload or extract in the warehouse: the dataset it holds. */}
+              {table.title && <span className="ds-muted"> · {table.title}</span>}
             </Checkbox>
           );
         })}

@@ -1,97 +1,141 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_EXPRESSION_LENGTH,
-  NAME_LIMITS,
-  type DatasetField,
-  type DeType,
-} from '@tessera/contracts';
+import { NAME_LIMITS, type DatasetField, type DeType } from '@tessera/contracts';
 import { DeTypeTag } from '../../datasource/DeTypeTag';
 import { nameProblem } from '../create/tableDataset';
-import { describeError, errorPosition } from '../errors';
+import { describeError, errorCode, errorPosition, fieldDependants } from '../errors';
 import { useAddCalculatedField } from '../queries';
 import { DeTypeIcon } from './DeTypeIcon';
-import { fieldRef, insertAt, readableExpression } from './expression';
+import { confirmDependants } from './confirmDependants';
+import { EXPRESSION_FUNCTIONS } from './expression';
+import {
+  shownRef,
+  toShownExpression,
+  toStoredExpression,
+  type Translated,
+} from './expressionNames';
 import { FunctionHelp } from './FunctionHelp';
+import { LazyExpressionEditor } from './expression-editor/LazyExpressionEditor';
 
 export interface CalcFieldDialogProps {
   datasetId: string;
   /** The dataset's fields, offered as references. */
   fields: readonly DatasetField[];
+  /** A saved calculated field to change; absent adds one. */
+  editing?: DatasetField | null;
   onClose(): void;
 }
 
 const RESULT_TYPES: DeType[] = [2, 0, 1];
 
 /**
- * "Add calculated field": a name, the type of the result, and an expression in which a click on
- * a field inserts its reference `[fieldId]` (shown back with display names) and a click on a
- * function inserts its call. The server parses it; its mistake and position show under the input.
+ * "Add calculated field" or "Edit calculated field": a name, the type of the result, and an
+ * expression written with field names (`[amount] / [quantity]`, completed after `[`; a click on
+ * a field or a function inserts it). It is stored with field ids, so renames never break it.
+ * The server parses it; its mistake shows under the box and is marked in it.
  */
-export function CalcFieldDialog({ datasetId, fields, onClose }: CalcFieldDialogProps) {
+export function CalcFieldDialog({ datasetId, fields, editing, onClose }: CalcFieldDialogProps) {
   const { t } = useTranslation();
   const add = useAddCalculatedField(datasetId);
-  const [name, setName] = useState('');
-  const [deType, setDeType] = useState<DeType>(2);
-  const [expression, setExpression] = useState('');
+  const [modal, modalHolder] = Modal.useModal();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [deType, setDeType] = useState<DeType>(editing?.deType ?? 2);
+  const [expression, setExpression] = useState(() =>
+    editing?.expression ? toShownExpression(editing.expression, fields).text : '',
+  );
   const [showErrors, setShowErrors] = useState(false);
-  const area = useRef<TextAreaRef>(null);
-  const selection = useRef({ start: 0, end: 0 });
-  const [caret, setCaret] = useState<number | null>(null);
+  const [insertion, setInsertion] = useState<{ snippet: string; seq: number } | null>(null);
+  /** The text last sent, to carry the server's position back to the text on screen. */
+  const sent = useRef<{ shown: string; stored: Translated } | null>(null);
 
-  // After an insert, the caret goes after what was inserted, in the text area.
-  useLayoutEffect(() => {
-    const element = area.current?.resizableTextArea?.textArea;
-    if (caret === null || !element) return;
-    element.focus();
-    element.setSelectionRange(caret, caret);
-    selection.current = { start: caret, end: caret };
-  }, [caret]);
-
-  const remember = () => {
-    const element = area.current?.resizableTextArea?.textArea;
-    if (element) selection.current = { start: element.selectionStart, end: element.selectionEnd };
-  };
+  // A field cannot use itself: it is not offered while editing it.
+  const offered = useMemo(
+    () => fields.filter((field) => field.id !== editing?.id),
+    [fields, editing?.id],
+  );
+  const completionFields = useMemo(
+    () =>
+      offered.map((field) => ({
+        name: field.name,
+        ref: shownRef(field, fields),
+        detail: t(`calculated.fieldDetail.${field.deType}`),
+      })),
+    [offered, fields, t],
+  );
+  const completionFunctions = useMemo(
+    () =>
+      Object.values(EXPRESSION_FUNCTIONS)
+        .flat()
+        .map((fn) => ({
+          name: fn.name,
+          insert: fn.insert,
+          detail: t(`dataset.calc.fn.${fn.key}`),
+        })),
+    [t],
+  );
 
   const insert = (snippet: string) => {
-    const edit = insertAt(expression, selection.current.start, selection.current.end, snippet);
-    setExpression(edit.text);
-    setCaret(edit.caret);
+    setInsertion((last) => ({ snippet, seq: (last?.seq ?? 0) + 1 }));
     add.reset();
   };
 
   const problem = nameProblem(name);
   const serverError = describeError(add.error);
-  const position = errorPosition(add.error);
+  const storedAt = errorPosition(add.error);
+  const position =
+    storedAt !== null && sent.current?.shown === expression
+      ? sent.current.stored.toInput(storedAt)
+      : null;
 
-  const submit = () => {
+  const submit = (confirm = false) => {
     setShowErrors(true);
     if (problem || !expression.trim()) return;
+    const stored = toStoredExpression(expression, fields);
+    sent.current = { shown: expression, stored };
     add.mutate(
       {
+        ...(editing ? { id: editing.id } : {}),
         tableId: datasetId,
         name: name.trim(),
         deType,
         groupType: deType === 2 ? 'q' : 'd',
-        hidden: false,
-        expression,
+        hidden: editing?.hidden ?? false,
+        expression: stored.text,
+        ...(confirm ? { confirm: true } : {}),
       },
-      { onSuccess: onClose, onError: (error) => setCaret(errorPosition(error)) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const dependants = fieldDependants(error);
+          if (dependants)
+            confirmDependants(modal, t, name.trim(), dependants, () => {
+              add.reset();
+              submit(true);
+            });
+        },
+      },
     );
   };
 
+  const dependantsError = fieldDependants(add.error) !== null;
+  // The server counts in the stored text (ids); say where the mistake is in the text on screen.
+  const mistake =
+    position !== null && errorCode(add.error) === 'DATASET_EXPRESSION_INVALID'
+      ? position >= expression.trimEnd().length
+        ? t('calculated.mistakeAtEnd')
+        : t('calculated.mistakeAt', { position: position + 1 })
+      : null;
   const expressionHelp =
-    serverError ??
+    (dependantsError ? null : (mistake ?? serverError)) ??
     (showErrors && !expression.trim() ? t('validation.dataset.expressionRequired') : null);
 
   return (
     <Modal
       open
       width={860}
-      title={t('dataset.calc.title')}
-      onOk={submit}
+      title={editing ? t('calculated.editTitle', { name: editing.name }) : t('dataset.calc.title')}
+      onOk={() => submit()}
       onCancel={onClose}
       confirmLoading={add.isPending}
       okText={t('dataset.action.save')}
@@ -99,6 +143,7 @@ export function CalcFieldDialog({ datasetId, fields, onClose }: CalcFieldDialogP
       okButtonProps={{ 'data-testid': 'calc-save' }}
       destroyOnHidden
     >
+      {modalHolder}
       <div className="dataset-calc">
         <Form layout="vertical" className="dataset-calc__form">
           <div className="dataset-form-row">
@@ -148,45 +193,32 @@ export function CalcFieldDialog({ datasetId, fields, onClose }: CalcFieldDialogP
                 </span>
               )
             }
-            extra={
-              expression && (
-                <span data-testid="calc-readable">
-                  {t('dataset.calc.readsAs')} {readableExpression(expression, fields)}
-                </span>
-              )
-            }
+            extra={t('calculated.completionHint')}
           >
-            <Input.TextArea
-              ref={area}
+            <LazyExpressionEditor
               value={expression}
-              rows={5}
-              maxLength={MAX_EXPRESSION_LENGTH}
-              placeholder={t('dataset.calc.placeholder')}
-              onChange={(event) => {
-                setExpression(event.target.value);
-                selection.current = {
-                  start: event.target.selectionStart,
-                  end: event.target.selectionEnd,
-                };
+              onChange={(text) => {
+                setExpression(text);
                 if (add.error) add.reset();
               }}
-              onSelect={remember}
-              onKeyUp={remember}
-              onClick={remember}
-              className="dataset-calc__input"
-              data-testid="calc-expression"
+              fields={completionFields}
+              functions={completionFunctions}
+              errorAt={position}
+              insertion={insertion}
+              placeholder={t('dataset.calc.placeholder')}
+              label={t('dataset.calc.expression')}
             />
           </Form.Item>
         </Form>
         <aside className="dataset-calc__side">
           <div className="dataset-calc__heading">{t('dataset.calc.fields')}</div>
           <ul className="dataset-calc__list dataset-calc__fields">
-            {fields.map((field) => (
+            {offered.map((field) => (
               <li key={field.id}>
                 <button
                   type="button"
                   className="dataset-calc__item"
-                  onClick={() => insert(fieldRef(field.id))}
+                  onClick={() => insert(shownRef(field, fields))}
                   title={t('dataset.calc.insertField', { name: field.name })}
                   data-testid={`calc-field-${field.id}`}
                 >

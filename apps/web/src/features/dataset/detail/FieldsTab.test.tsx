@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { DatasetField } from '@tessera/contracts';
 import { initI18n } from '../../../i18n';
@@ -15,7 +16,8 @@ vi.mock('../../../api/dataset', () => ({
   getPreviewData: vi.fn(),
 }));
 const api = vi.mocked(datasetApi);
-vi.setConfig({ testTimeout: 20_000 });
+// The expression box loads CodeMirror lazily; on a busy 2-core machine that takes a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   await initI18n('en');
@@ -110,24 +112,63 @@ describe('the fields tab', () => {
   });
 });
 
+/** The real CodeMirror view of the expression box, once its lazy chunk has loaded. */
+async function expressionBox(): Promise<EditorView> {
+  const host = await screen.findByTestId('calc-expression', {}, { timeout: 10_000 });
+  return waitFor(() => {
+    const found = EditorView.findFromDOM(host.querySelector('.cm-editor') as HTMLElement);
+    expect(found).toBeTruthy();
+    return found!;
+  });
+}
+
+/** Replaces the box's text and puts the caret at its end, as typing would. */
+const typeInto = (view: EditorView, text: string) =>
+  act(() =>
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: text },
+      selection: { anchor: text.length },
+    }),
+  );
+
+const dependantsError = () =>
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 409,
+    statusText: 'Conflict',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: {
+      success: false,
+      code: 'DATASET_FIELD_DEPENDANTS',
+      message: 'Calculated fields use this field',
+      data: { dependants: [{ id: 'c1', name: 'Net' }] },
+    },
+  });
+
+const NET = field({
+  id: 'c1',
+  name: 'Net',
+  kind: 'calculated',
+  expression: '[f3] * 0.9',
+  originName: '',
+  deType: 2,
+  groupType: 'q',
+  sort: 3,
+});
+
 describe('adding a calculated field', () => {
-  it('inserts [id] references by display name at the caret and sends the expression', async () => {
+  it('shows field names in the box, inserts them at the caret and sends ids', async () => {
     renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
     await screen.findByTestId('field-row-f3');
     fireEvent.click(screen.getByTestId('field-add-calc'));
     fireEvent.change(await screen.findByTestId('calc-name'), { target: { value: 'Net' } });
-    const area = screen.getByTestId('calc-expression') as HTMLTextAreaElement;
-    // The list shows display names; a click puts the field's id reference in the text.
+    const box = await expressionBox();
+    // The list shows display names; a click puts the field's reference, by name, at the caret.
     fireEvent.click(within(screen.getByTestId('calc-field-f3')).getByText('Amount'));
-    expect(area.value).toBe('[f3]');
-    fireEvent.change(area, { target: { value: '[f3] * 0.9 + ' } });
-    area.setSelectionRange(area.value.length, area.value.length);
-    fireEvent.select(area);
+    expect(box.state.doc.toString()).toBe('[Amount]');
+    typeInto(box, '[Amount] * 0.9 + ');
     fireEvent.click(screen.getByTestId('calc-field-f3'));
-    expect(area.value).toBe('[f3] * 0.9 + [f3]');
-    expect(screen.getByTestId('calc-readable').textContent).toBe(
-      'Reads as: [Amount] * 0.9 + [Amount]',
-    );
+    expect(box.state.doc.toString()).toBe('[Amount] * 0.9 + [Amount]');
 
     fireEvent.click(screen.getByTestId('calc-save'));
     await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
@@ -144,22 +185,73 @@ describe('adding a calculated field', () => {
     );
   });
 
-  it("shows the server's mistake and its position under the expression", async () => {
+  it("shows the server's mistake under the box and marks its spot in the text on screen", async () => {
     renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
     await screen.findByTestId('field-row-f3');
     fireEvent.click(screen.getByTestId('field-add-calc'));
     fireEvent.change(await screen.findByTestId('calc-name'), { target: { value: 'Bad' } });
-    fireEvent.change(screen.getByTestId('calc-expression'), { target: { value: 'ROUND([f3], )' } });
+    const box = await expressionBox();
+    typeInto(box, 'ROUND([Amount], )');
+    // The server reads 'ROUND([f3], )': its ")" is at 12 there, at 16 on screen.
     api.saveField.mockRejectedValue(
-      expressionError('The expression has a mistake at position 12, near ")"', 12),
+      expressionError('The expression has a mistake at position 13, near ")"', 12),
     );
     fireEvent.click(screen.getByTestId('calc-save'));
     const error = await screen.findByTestId('calc-error');
-    expect(error.textContent).toContain('The expression has a mistake at position 12, near ")"');
+    // Counted in the text on screen, not the stored one.
+    expect(error.textContent).toContain('The expression has a mistake at position 17');
     expect(error.querySelector('mark')?.textContent).toBe(')');
+    await waitFor(() => expect(box.dom.querySelector('.cm-expr-mistake')?.textContent).toBe(')'));
     // The dialog stays open with the text as typed.
-    expect((screen.getByTestId('calc-expression') as HTMLTextAreaElement).value).toBe(
-      'ROUND([f3], )',
+    expect(box.state.doc.toString()).toBe('ROUND([Amount], )');
+  });
+
+  it('marks the end of the text for a mistake at the end: `[Amount] /`', async () => {
+    renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
+    await screen.findByTestId('field-row-f3');
+    fireEvent.click(screen.getByTestId('field-add-calc'));
+    fireEvent.change(await screen.findByTestId('calc-name'), { target: { value: 'Half' } });
+    const box = await expressionBox();
+    typeInto(box, '[Amount] /');
+    api.saveField.mockRejectedValue(expressionError('Unexpected end', '[f3] /'.length));
+    fireEvent.click(screen.getByTestId('calc-save'));
+    expect((await screen.findByTestId('calc-error')).textContent).toContain(
+      'The expression has a mistake at the end',
     );
+    await waitFor(() => expect(box.dom.querySelector('.cm-expr-mistake-end')).toBeTruthy());
+  });
+});
+
+describe('a saved calculated field', () => {
+  beforeEach(() => api.listFields.mockResolvedValue([...FIELDS, NET]));
+
+  it('reads with names in the list, opens for editing and saves its changes', async () => {
+    renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
+    expect((await screen.findByTestId('field-expression-c1')).textContent).toBe('[Amount] * 0.9');
+    fireEvent.click(screen.getByTestId('field-edit-c1'));
+    const box = await expressionBox();
+    expect(box.state.doc.toString()).toBe('[Amount] * 0.9');
+    // It is not offered as a reference to itself.
+    expect(screen.queryByTestId('calc-field-c1')).toBeNull();
+    typeInto(box, '[Amount] * 0.8');
+    fireEvent.click(screen.getByTestId('calc-save'));
+    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
+    expect(api.saveField.mock.calls[0]![0]).toMatchObject({
+      id: 'c1',
+      name: 'Net',
+      expression: '[f3] * 0.8',
+    });
+  });
+
+  it('asks before a type change that breaks it, and sends the change again once confirmed', async () => {
+    renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
+    await screen.findByTestId('field-type-f3');
+    api.saveField.mockRejectedValueOnce(dependantsError());
+    await choose('field-type-f3', 'Text');
+    const list = await screen.findByTestId('field-dependants');
+    expect(list.textContent).toContain('Net');
+    fireEvent.click(screen.getByTestId('field-dependants-ok'));
+    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(2));
+    expect(api.saveField.mock.calls[1]![0]).toMatchObject({ id: 'f3', deType: 0, confirm: true });
   });
 });

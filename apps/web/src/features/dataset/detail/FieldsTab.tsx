@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Switch, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, FunctionOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Modal, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, FunctionOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasetField } from '@tessera/contracts';
 import { toastSuccess } from '../../../app/feedback';
@@ -8,7 +8,9 @@ import { useDatasetFields, useDeleteField, useSaveField } from '../queries';
 import { CalcFieldDialog } from './CalcFieldDialog';
 import { NameCell, TypeCell } from './FieldCells';
 import { applyPatch, fieldSaveBody, type FieldPatch } from './fieldSave';
-import { readableExpression } from './expression';
+import { confirmDependants } from './confirmDependants';
+import { toShownExpression } from './expressionNames';
+import { fieldDependants } from '../errors';
 
 /**
  * The fields of a dataset: display name, origin, type, dimension or measure, hidden. Each
@@ -19,11 +21,26 @@ export function FieldsTab({ datasetId, canEdit }: { datasetId: string; canEdit: 
   const fields = useDatasetFields(datasetId);
   const save = useSaveField(datasetId);
   const remove = useDeleteField(datasetId);
+  const [modal, modalHolder] = Modal.useModal();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<DatasetField | null>(null);
   const list = fields.data ?? [];
 
-  const change = (field: DatasetField, patch: FieldPatch) =>
-    save.mutate({ body: fieldSaveBody(field, patch), shown: applyPatch(field, patch) });
+  // A type change under calculated fields is asked about first (the server lists them).
+  const change = (field: DatasetField, patch: FieldPatch, confirm = false) =>
+    save.mutate(
+      {
+        body: { ...fieldSaveBody(field, patch), ...(confirm ? { confirm: true } : {}) },
+        shown: applyPatch(field, patch),
+      },
+      {
+        onError: (error) => {
+          const dependants = fieldDependants(error);
+          if (dependants)
+            confirmDependants(modal, t, field.name, dependants, () => change(field, patch, true));
+        },
+      },
+    );
 
   const columns = [
     {
@@ -44,11 +61,15 @@ export function FieldsTab({ datasetId, canEdit }: { datasetId: string; canEdit: 
       title: t('dataset.fields.origin'),
       render: (_: unknown, field: DatasetField) =>
         field.kind === 'calculated' ? (
-          <Tooltip title={readableExpression(field.expression ?? '', list)}>
+          <span className="dataset-fields__calc">
             <Tag icon={<FunctionOutlined />} color="purple">
               {t('dataset.fields.calculated')}
             </Tag>
-          </Tooltip>
+            {/* Read with field names; stored with ids. */}
+            <code className="dataset-fields__expr" data-testid={`field-expression-${field.id}`}>
+              {toShownExpression(field.expression ?? '', list).text}
+            </code>
+          </span>
         ) : (
           <span className="dataset-fields__origin">
             {field.originName}
@@ -98,30 +119,42 @@ export function FieldsTab({ datasetId, canEdit }: { datasetId: string; canEdit: 
           {
             key: 'actions',
             title: '',
-            width: 48,
+            width: 88,
             render: (_: unknown, field: DatasetField) =>
               field.kind === 'calculated' && (
-                <Popconfirm
-                  title={t('dataset.fields.deleteConfirm', { name: field.name })}
-                  okText={t('dataset.action.delete')}
-                  cancelText={t('dataset.action.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'field-delete-ok' }}
-                  onConfirm={() =>
-                    remove.mutate(field.id, {
-                      onSuccess: () =>
-                        toastSuccess(t('dataset.fields.deleted', { name: field.name })),
-                    })
-                  }
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('dataset.action.delete')}
-                    data-testid={`field-delete-${field.id}`}
-                  />
-                </Popconfirm>
+                <Space size={0}>
+                  <Tooltip title={t('calculated.editField', { name: field.name })}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setEditing(field)}
+                      aria-label={t('calculated.editField', { name: field.name })}
+                      data-testid={`field-edit-${field.id}`}
+                    />
+                  </Tooltip>
+                  <Popconfirm
+                    title={t('dataset.fields.deleteConfirm', { name: field.name })}
+                    okText={t('dataset.action.delete')}
+                    cancelText={t('dataset.action.cancel')}
+                    okButtonProps={{ danger: true, 'data-testid': 'field-delete-ok' }}
+                    onConfirm={() =>
+                      remove.mutate(field.id, {
+                        onSuccess: () =>
+                          toastSuccess(t('dataset.fields.deleted', { name: field.name })),
+                      })
+                    }
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('dataset.action.delete')}
+                      data-testid={`field-delete-${field.id}`}
+                    />
+                  </Popconfirm>
+                </Space>
               ),
           },
         ]
@@ -130,6 +163,7 @@ export function FieldsTab({ datasetId, canEdit }: { datasetId: string; canEdit: 
 
   return (
     <div data-testid="dataset-fields">
+      {modalHolder}
       <div className="dataset-fields__bar">
         <span className="ds-muted">{t('dataset.fields.count', { count: list.length })}</span>
         {canEdit && (
@@ -167,8 +201,17 @@ export function FieldsTab({ datasetId, canEdit }: { datasetId: string; canEdit: 
         }}
         onRow={(field) => ({ 'data-testid': `field-row-${field.id}` }) as object}
       />
-      {adding && (
-        <CalcFieldDialog datasetId={datasetId} fields={list} onClose={() => setAdding(false)} />
+      {(adding || editing) && (
+        <CalcFieldDialog
+          key={editing?.id ?? 'new'}
+          datasetId={datasetId}
+          fields={list}
+          editing={editing}
+          onClose={() => {
+            setAdding(false);
+            setEditing(null);
+          }}
+        />
       )}
     </div>
   );

@@ -1,36 +1,5 @@
-import type { DatasetField } from '@tessera/contracts';
-
-/**
- * The calculated-field editor's text handling. Expressions name fields by id (`[fieldId]`), so
- * renaming a field never breaks them; the editor shows display names beside the text.
- */
-
-export const fieldRef = (fieldId: string) => `[${fieldId}]`;
-
-export interface Edit {
-  text: string;
-  /** Where the caret goes after the insert. */
-  caret: number;
-}
-
-/** Puts `snippet` in place of the selection [start, end) and the caret after it. */
-export function insertAt(text: string, start: number, end: number, snippet: string): Edit {
-  const from = Math.max(0, Math.min(start, text.length));
-  const to = Math.max(from, Math.min(end, text.length));
-  return { text: text.slice(0, from) + snippet + text.slice(to), caret: from + snippet.length };
-}
-
-/** The expression as a person reads it: each `[id]` shown as `[display name]`. */
-export function readableExpression(
-  expression: string,
-  fields: readonly Pick<DatasetField, 'id' | 'name'>[],
-): string {
-  const names = new Map(fields.map((field) => [field.id, field.name]));
-  return expression.replace(/\[([^\]]+)\]/g, (whole, id: string) => {
-    const name = names.get(id);
-    return name === undefined ? whole : `[${name}]`;
-  });
-}
+// The expression language's functions as the calculated-field dialog offers them. Field
+// references are translated between stored ids and shown names in expressionNames.ts.
 
 /** A function of the expression language, for the help list (`insert` goes into the text). */
 export interface ExpressionFunction {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS, field } from '../../../test/datasetFixtures';
-import { fieldRef, insertAt, readableExpression } from './expression';
 import { applyPatch, fieldSaveBody, needsDateFormat } from './fieldSave';
 
 describe('field edits', () => {
@@ -31,21 +30,5 @@ describe('field edits', () => {
       name: 'Double',
       expression: '[f3] * 2',
     });
-  });
-});
-
-describe('expression text', () => {
-  it('inserts a field reference in place of the selection, the caret after it', () => {
-    expect(insertAt('ROUND(, 2)', 6, 6, fieldRef('f3'))).toEqual({
-      text: 'ROUND([f3], 2)',
-      caret: 10,
-    });
-    expect(insertAt('[f2] + x', 7, 8, '[f3]')).toEqual({ text: '[f2] + [f3]', caret: 11 });
-  });
-
-  it('reads references back as display names and leaves unknown ones as written', () => {
-    expect(readableExpression('[f3] / [f9] + LENGTH([f2])', FIELDS)).toBe(
-      '[Amount] / [f9] + LENGTH([Customer])',
-    );
   });
 });
