@@ -40,6 +40,9 @@ test('the login form explains bad input and returns to the page asked for', asyn
 
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('请输入用户名')).toBeVisible();
+  // Issue 19: an empty password is asked for, not measured against the length rule.
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await expect(page.getByText('密码不能少于 8 位')).toBeHidden();
 
   await page.getByTestId('login-username').fill('admin');
   await page.getByTestId('login-password').fill('Abc1234');
