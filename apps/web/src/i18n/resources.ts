@@ -20,6 +20,9 @@ import interactionZhTW from './interaction/zh-TW.json';
 import interactionEditorEn from './interactionEditor/en.json';
 import interactionEditorZhCN from './interactionEditor/zh-CN.json';
 import interactionEditorZhTW from './interactionEditor/zh-TW.json';
+import wordsEn from './words/en.json';
+import wordsZhCN from './words/zh-CN.json';
+import wordsZhTW from './words/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -36,6 +39,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': filterDateZhCN, 'zh-TW': filterDateZhTW, en: filterDateEn },
   { 'zh-CN': interactionZhCN, 'zh-TW': interactionZhTW, en: interactionEn },
   { 'zh-CN': interactionEditorZhCN, 'zh-TW': interactionEditorZhTW, en: interactionEditorEn },
+  { 'zh-CN': wordsZhCN, 'zh-TW': wordsZhTW, en: wordsEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
