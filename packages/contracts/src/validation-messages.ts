@@ -149,9 +149,9 @@ const zhTW: Record<ValidationKey, string> = {
   'validation.panel.groupDepth': `群組最多只能巢狀 ${PANEL_LIMITS.groupDepth} 層`,
   'validation.link.required': '請輸入連結',
   'validation.link.external': '連結必須以 http:、https:、mailto: 或 tel: 開頭',
-  'validation.filter.tooDeep': '篩選條件最多巢狀 16 層',
-  'validation.filter.tooManyConditions': '篩選條件最多 1,000 個',
-  'validation.filter.tooManyValues': '一次請求的篩選值最多 10,000 個',
+  'validation.filter.tooDeep': '過濾條件最多巢狀 16 層',
+  'validation.filter.tooManyConditions': '過濾條件最多 1,000 個',
+  'validation.filter.tooManyValues': '一次請求的過濾值最多 10,000 個',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationKey, string>> = {
