@@ -8,6 +8,7 @@ import * as m0006 from './0006_charts.js';
 import * as m0007 from './0007_panels.js';
 import * as m0008 from './0008_name_keys_nfkc.js';
 import * as m0009 from './0009_hashed_throttle_counters.js';
+import * as m0011 from './0011_demo_objects.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_panels': m0007,
   '0008_name_keys_nfkc': m0008,
   '0009_hashed_throttle_counters': m0009,
+  '0011_demo_objects': m0011,
 };
