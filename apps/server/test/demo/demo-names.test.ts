@@ -10,6 +10,7 @@ import type {
   PanelDetail,
   PanelTreeNode,
 } from '@tessera/contracts';
+import { chartSaveSchema } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { client, dataOf } from '../datasource/support.js';
@@ -157,6 +158,49 @@ describe('demo objects in the reader language', () => {
     const before = await ctx.services.db.selectFrom('demo_objects').selectAll().execute();
     await recordDemoObjects(ctx.services.db);
     expect(await ctx.services.db.selectFrom('demo_objects').selectAll().execute()).toEqual(before);
+  });
+
+  it('keeps the stored names when the demo is saved from an editor in another language', async () => {
+    const { charts, panels } = await read('en');
+    const overview = folderNamed(panels, 'Demo')!.children[0]!;
+    const detail = dataOf<PanelDetail>(await api.get(`/panel/group/findOne/${overview.id}`, 'en'));
+    const saved = await api.post(
+      '/panel/group/save',
+      {
+        id: overview.id,
+        nodeType: 'panel',
+        name: detail.name,
+        pid: overview.pid,
+        version: detail.version,
+        panelStyle: detail.panelStyle,
+        panelData: detail.panelData,
+      },
+      'en',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const trend = folderNamed(charts, 'Demo')!.children.find(
+      (c) => c.name === 'Monthly sales trend',
+    )!;
+    const view = dataOf<ChartViewWithData>(
+      await api.post(`/chart/view/getOneWithPermission/${trend.id}`, {}, 'en'),
+    );
+    expect(view.title).toBe('Monthly sales trend');
+    // What the chart editor sends back: the view's own fields, the title as it was shown.
+    const body = Object.fromEntries(
+      Object.keys(chartSaveSchema.shape)
+        .filter((key) => key in view)
+        .map((key) => [key, (view as unknown as Record<string, unknown>)[key]]),
+    );
+    const chartSaved = await api.post('/chart/view/save', body, 'en');
+    expect(chartSaved.statusCode, chartSaved.body).toBe(200);
+    // Still the demo in every language: the zh-CN reader sees the zh-CN names.
+    const zh = await read('zh-CN');
+    expect(folderNamed(zh.panels, '示例')!.children.map((p) => p.name)).toContain('销售概览');
+    expect(folderNamed(zh.charts, '示例')!.children.map((c) => c.name)).toContain('月度销售趋势');
+    const zhDetail = dataOf<PanelDetail>(
+      await api.get(`/panel/group/findOne/${overview.id}`, 'zh-CN'),
+    );
+    expect((JSON.parse(zhDetail.panelData) as Loose[]).map((c) => c.label)).toContain('各省销售额');
   });
 
   it('shows a renamed demo object under its new name in every language', async () => {
