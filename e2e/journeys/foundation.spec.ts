@@ -8,6 +8,7 @@ import {
   signIn,
   switchLanguage,
 } from './helpers';
+import { DEMO_NAMES } from './demoNames';
 
 // The journeys share one server; the password journey changes the admin password, so run in order.
 test.describe.configure({ mode: 'serial' });
@@ -80,6 +81,8 @@ test('an admin signs in, switches language, edits their profile and changes pass
     await switchLanguage(page, language);
     await expect(page.getByTestId('top-menu-panel')).toHaveText(menu);
     await expect(page.getByTestId('panel-history-open')).toContainText(history);
+    // The demo dashboard is named in the reader's language (issue 19).
+    await expect(page.getByTestId('panel-name')).toHaveText(DEMO_NAMES[language].overview);
     await chartsDrawn(page, 8);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.screenshot({ path: screenshotPath(`shell-${language}`) });
