@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { client, dataOf } from '../datasource/support.js';
 import { recordDemoObjects } from '../../src/demo/record.js';
+import { forgetDemoNames } from '../../src/demo/names.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 
 type Api = ReturnType<typeof client>;
 
@@ -241,5 +243,55 @@ describe('demo objects in the reader language', () => {
       // Other demo objects still follow the reader.
       expect(panelNames).toContain(EXPECTED[language].analysis);
     }
+  });
+});
+
+describe('migration 0011 on an install made before it', () => {
+  let ctx: TestContext;
+  let api: Api;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    api = client(ctx, await login(ctx.app));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('records the demo objects not yet renamed, and the readers see their language', async () => {
+    const { db } = ctx.services;
+    // The store as the code before 0011 left it, one demo chart renamed by its owner.
+    await db.schema.dropTable('demo_objects').execute();
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0011_demo_objects' as never)
+      .execute();
+    forgetDemoNames(db);
+    await db
+      .updateTable('charts')
+      .set({ title: 'Our trend' })
+      .where('title', '=', '月度销售趋势')
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(['0011_demo_objects']);
+    const kinds = await db.selectFrom('demo_objects').select('kind').execute();
+    expect(new Set(kinds.map((k) => k.kind))).toEqual(
+      new Set([
+        'datasource',
+        'dataset_group',
+        'dataset',
+        'field',
+        'chart_group',
+        'chart',
+        'panel_group',
+        'panel',
+        'component',
+      ]),
+    );
+    const charts = dataOf<ChartTreeNode[]>(await api.post('/chart/group/tree', {}, 'zh-TW'));
+    const names = folderNamed(charts, '範例')!.children.map((c) => c.name);
+    expect(names).toContain('各省銷售額');
+    expect(names).toContain('Our trend');
+    expect(names).toHaveLength(20);
   });
 });
