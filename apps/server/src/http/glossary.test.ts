@@ -5,7 +5,9 @@ import { SQL_REFUSALS } from '@tessera/engine';
 import { DEMO_CHART_TITLES } from '../chart/demo.js';
 import { OTHERS_LABEL } from '../chart/words.js';
 import { refusalReason } from '../dataset/sql-refusals.js';
-import { DEMO_ANALYSIS_NAMES } from '../panel/demo-analysis.js';
+import { DEMO_FIELD_NAMES } from '../dataset/demo.js';
+import { DEMO_DATASET_NAMES, DEMO_FOLDER_NAMES, DEMO_WAREHOUSE_NAMES } from '../demo/texts.js';
+import { DEMO_ANALYSIS_NAMES, DEMO_WIDGET_LABELS } from '../panel/demo-analysis.js';
 import { DEMO_PANEL_NAMES } from '../panel/demo.js';
 import { BUILTIN_SUBJECT_NAMES } from '../panel/subjects.js';
 import { ERROR_MESSAGES } from './messages.js';
@@ -21,6 +23,13 @@ function serverTexts(language: Language): Record<string, string> {
     texts[`demo.chart.${key}`] = title;
   for (const [key, name] of Object.entries(BUILTIN_SUBJECT_NAMES[language]))
     texts[`subject.${key}`] = name;
+  for (const [key, name] of Object.entries(DEMO_FIELD_NAMES[language]))
+    texts[`demo.field.${key}`] = name;
+  for (const [key, name] of Object.entries(DEMO_WIDGET_LABELS[language]))
+    texts[`demo.widget.${key}`] = name;
+  texts['demo.warehouse'] = DEMO_WAREHOUSE_NAMES[language];
+  texts['demo.folder'] = DEMO_FOLDER_NAMES[language];
+  texts['demo.dataset'] = DEMO_DATASET_NAMES[language];
   texts['demo.panel.overview'] = DEMO_PANEL_NAMES[language];
   texts['demo.panel.analysis'] = DEMO_ANALYSIS_NAMES[language];
   texts['chart.others'] = OTHERS_LABEL[language];
