@@ -304,7 +304,8 @@ test('each of the 12 widgets filters the charts once the confirm button is press
   await signInAs(page);
   await openAnalysis(page);
   const confirm = widget(page, 'confirmButton').getByRole('button');
-  await expect(confirm).toHaveText(/^查\s?询$/);
+  // The demo's button label, in the reader's language (issue 19).
+  await expect(confirm).toHaveText(DEMO_NAMES.en.confirm);
 
   for (const [i, item] of WIDGETS.entries()) {
     await test.step(`${item.name}: ${JSON.stringify(item.condition.value)}`, async () => {
@@ -452,7 +453,7 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   // The first screen is the overview: its unfiltered total.
   await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW);
   await chartsDrawn(page, 8);
-  const total = charts.last('总销售额')!.data;
+  const total = charts.last(DEMO_NAMES.en.totalSales)!.data;
   await openAnalysis(page);
 
   const mark = charts.calls.length;
@@ -469,9 +470,9 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   await expect(preview.getByText(OVERVIEW, { exact: true }).first()).toBeVisible();
   await chartsDrawn(page, 8);
   await expect
-    .poll(() => charts.calls.slice(mark).filter((c) => c.title === '总销售额').length)
+    .poll(() => charts.calls.slice(mark).filter((c) => c.title === DEMO_NAMES.en.totalSales).length)
     .toBeGreaterThan(0);
-  const kpi = charts.last('总销售额')!;
+  const kpi = charts.last(DEMO_NAMES.en.totalSales)!;
   expect(kpi.body.filter).toMatchObject([{ operator: 'eq', value: [city] }]);
   expect(kpi.data, "the total is the city's").not.toBe(total);
   await settle(page);
