@@ -16,6 +16,8 @@ const ROUTES: ReadonlySet<string> = new Set([
   '/dataset/field/list/:tableId',
   '/chart/view/getOneWithPermission/:id',
   '/chart/view/getData/:id',
+  // The chart editor's live preview: its axis and legend names.
+  '/chart/view/previewData',
   '/panel/group/findOne/:id',
 ]);
 

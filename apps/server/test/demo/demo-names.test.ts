@@ -70,6 +70,14 @@ const folderNamed = <N extends { name: string; nodeType: string; children: N[] }
   name: string,
 ) => tree.find((n) => n.nodeType === 'folder' && n.name === name);
 
+/** What the chart editor sends back: the view's own fields, the title as it was shown. */
+const saveBodyOf = (view: ChartViewWithData) =>
+  Object.fromEntries(
+    Object.keys(chartSaveSchema.shape)
+      .filter((key) => key in view)
+      .map((key) => [key, (view as unknown as Record<string, unknown>)[key]]),
+  );
+
 interface Loose {
   component: string;
   label: string;
@@ -128,6 +136,14 @@ describe('demo objects in the reader language', () => {
       // Axis and legend names come from the fields.
       expect(view.data.fields.map((f) => f.name)).toContain(want.amount);
       expect(view.data.series[0]?.name).toBe(want.amount);
+      // The chart editor's live preview names the fields the same way.
+      const preview = await api.post(
+        '/chart/view/previewData',
+        { view: saveBodyOf(view) },
+        language,
+      );
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(dataOf<ChartViewWithData>(preview).data.series[0]?.name).toBe(want.amount);
 
       const panelFolder = folderNamed(panels, want.folder)!;
       expect(panelFolder.children.map((p) => p.name)).toEqual([want.overview, want.analysis]);
@@ -188,11 +204,7 @@ describe('demo objects in the reader language', () => {
     );
     expect(view.title).toBe('Monthly sales trend');
     // What the chart editor sends back: the view's own fields, the title as it was shown.
-    const body = Object.fromEntries(
-      Object.keys(chartSaveSchema.shape)
-        .filter((key) => key in view)
-        .map((key) => [key, (view as unknown as Record<string, unknown>)[key]]),
-    );
+    const body = saveBodyOf(view);
     const chartSaved = await api.post('/chart/view/save', body, 'en');
     expect(chartSaved.statusCode, chartSaved.body).toBe(200);
     // Still the demo in every language: the zh-CN reader sees the zh-CN names.
