@@ -14,6 +14,7 @@ const ROUTES: ReadonlySet<string> = new Set([
   '/datasource/get/:id',
   '/dataset/table/get/:id',
   '/dataset/field/list/:tableId',
+  '/dataset/table/getPreviewData/:id',
   '/chart/view/getOneWithPermission/:id',
   '/chart/view/getData/:id',
   // The chart editor's live preview: its axis and legend names.

@@ -124,6 +124,10 @@ describe('demo objects in the reader language', () => {
         await api.post(`/dataset/field/list/${dataset.id}`, {}, language),
       );
       expect(fields.find((f) => f.originName === 'amount')?.name).toBe(want.amount);
+      const preview = dataOf<{ fields: DatasetField[] }>(
+        await api.post(`/dataset/table/getPreviewData/${dataset.id}`, {}, language),
+      );
+      expect(preview.fields.find((f) => f.originName === 'amount')?.name).toBe(want.amount);
 
       const chartFolder = folderNamed(charts, want.folder)!;
       const map = chartFolder.children.find((c) => c.name === want.map)!;
@@ -137,13 +141,13 @@ describe('demo objects in the reader language', () => {
       expect(view.data.fields.map((f) => f.name)).toContain(want.amount);
       expect(view.data.series[0]?.name).toBe(want.amount);
       // The chart editor's live preview names the fields the same way.
-      const preview = await api.post(
+      const chartPreview = await api.post(
         '/chart/view/previewData',
         { view: saveBodyOf(view) },
         language,
       );
-      expect(preview.statusCode, preview.body).toBe(200);
-      expect(dataOf<ChartViewWithData>(preview).data.series[0]?.name).toBe(want.amount);
+      expect(chartPreview.statusCode, chartPreview.body).toBe(200);
+      expect(dataOf<ChartViewWithData>(chartPreview).data.series[0]?.name).toBe(want.amount);
 
       const panelFolder = folderNamed(panels, want.folder)!;
       expect(panelFolder.children.map((p) => p.name)).toEqual([want.overview, want.analysis]);
