@@ -7,6 +7,7 @@ import {
   signIn,
   switchLanguage,
 } from './helpers';
+import { DEMO_NAMES, type Language } from './demoNames';
 
 // The charts page (issue 8): a bar chart and a map built through the editor from the demo
 // dataset, and a gallery of the demo charts (every one of the 17 types) with real data. This
@@ -14,16 +15,8 @@ import {
 // charts on first start.
 test.describe.configure({ mode: 'serial' });
 
-/**
- * The demo dataset is made at the first start in the default language (zh-CN), so its field
- * names are Chinese whatever the interface language: province, province code, sales amount.
- */
-const FIELD = {
-  province: '省份',
-  provinceCode: '省份编码',
-  sales: '销售额',
-  orderDate: '订单日期',
-} as const;
+/** The demo dataset's fields as an English reader sees them (issue 19). */
+const FIELD = { ...DEMO_NAMES.en.field, orderDate: 'Order date' } as const;
 
 test.use({ actionTimeout: 20_000 });
 
@@ -87,7 +80,9 @@ async function newChart(page: Page, type: string, typeLabel: string, title: stri
   await page.getByTestId('chart-new').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('chart-create-dataset').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: 'Demo sales' }).click();
+  await page
+    .locator('.ant-select-tree-node-content-wrapper', { hasText: DEMO_NAMES.en.dataset })
+    .click();
   // The type list is virtual (options further down are not in the page): walk it by keyboard.
   await dialog.getByTestId('chart-create-type').click();
   const active = page.locator(
@@ -231,17 +226,23 @@ test('a map of China is built from the demo dataset and draws its provinces', as
   expect(consoleErrors).toEqual([]);
 });
 
-/** Opens each chart of the "Demo" folder in turn; calls `each` with its type. */
-async function eachDemoChart(page: Page, each: (type: string, name: string) => Promise<void>) {
+/** Opens each chart of the demo folder in turn; calls `each` with its type. */
+async function eachDemoChart(
+  page: Page,
+  each: (type: string, name: string) => Promise<void>,
+  language: Language = 'en',
+) {
+  // The demo folder is named in the reader's language (issue 19).
+  const demo = DEMO_NAMES[language].folder;
   const folder = page.getByTestId('chart-tree').locator('.ant-tree-treenode', {
-    has: page.getByTestId('chart-node-Demo'),
+    has: page.getByTestId(`chart-node-${demo}`),
   });
-  await node(page, 'Demo').click();
+  await node(page, demo).click();
   const tree = page.getByTestId('chart-tree');
   await expect.poll(() => tree.locator('.ant-tree-treenode').count()).toBeGreaterThan(10);
   await expect(folder).toHaveCount(1);
   const names = (await tree.locator('.chart-node__name').allInnerTexts()).filter(
-    (name) => !/e2e|^Demo$/.test(name),
+    (name) => !/e2e/.test(name) && name !== demo,
   );
   for (const name of names) {
     await node(page, name).click();
@@ -284,12 +285,16 @@ for (const language of ['zh-CN', 'zh-TW'] as const) {
     const consoleErrors = collectConsoleErrors(page);
     await openCharts(page, language);
     const wanted = new Set(['bar', 'pie', 'table']);
-    await eachDemoChart(page, async (type) => {
-      if (!wanted.has(type)) return;
-      wanted.delete(type);
-      await settle(page);
-      await page.screenshot({ path: screenshotPath(`chart-${language}-${type}`) });
-    });
+    await eachDemoChart(
+      page,
+      async (type) => {
+        if (!wanted.has(type)) return;
+        wanted.delete(type);
+        await settle(page);
+        await page.screenshot({ path: screenshotPath(`chart-${language}-${type}`) });
+      },
+      language,
+    );
     expect([...wanted]).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

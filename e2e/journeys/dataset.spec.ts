@@ -10,6 +10,7 @@ import {
   signIn,
   switchLanguage,
 } from './helpers';
+import { DEMO_NAMES } from './demoNames';
 
 // The datasets page (issue 7): the demo dataset, an upload, a SQL dataset with completion, a
 // join, a calculated field and an extract's sync. This journey has a server of its own
@@ -95,6 +96,8 @@ test('the demo dataset shows in the tree with its preview in three languages', a
     // The selection lives in the URL: the reload keeps the dataset open.
     await expect(page.getByTestId('preview-count')).toHaveText(count, { timeout: 20_000 });
     await expect(page.getByTestId('grid-row').first()).toBeVisible();
+    // The demo dataset is named in the reader's language (issue 19).
+    await expect(page.getByTestId('dataset-detail-name')).toHaveText(DEMO_NAMES[language].dataset);
     await settle(page);
     await page.screenshot({ path: screenshotPath(`dataset-demo-${language}`) });
   }

@@ -8,6 +8,7 @@ import {
   signIn,
   switchLanguage,
 } from './helpers';
+import { DEMO_NAMES, type Language } from './demoNames';
 
 // Dashboard interactions (issue 10) on the demo "销售精细分析" dashboard: each of the 12 filter
 // widgets filters the charts once its confirm button is pressed (SPEC §2), the widgets speak the
@@ -18,14 +19,13 @@ test.describe.configure({ mode: 'serial' });
 // The whole demo canvas (1600×1000, scaled to the window's width) in view: no chart below the fold.
 test.use({ actionTimeout: 20_000, viewport: { width: 1366, height: 960 } });
 
-/** Demo names are stored in the default language (zh-CN) whatever the interface's. */
-const ANALYSIS = '销售精细分析';
-const OVERVIEW = '销售概览';
+/** Demo names as an English reader sees them (issue 19: each reader sees their language). */
+const OVERVIEW = DEMO_NAMES.en.overview;
 const CHART = {
-  provinces: '省份销售额（可下钻到城市）',
-  pie: '品类销售占比',
-  cities: '销售额前十城市',
-  trend: '月度销售趋势',
+  provinces: DEMO_NAMES.en.provinces,
+  pie: DEMO_NAMES.en.pie,
+  cities: DEMO_NAMES.en.cities,
+  trend: DEMO_NAMES.en.trend,
 } as const;
 const ALL_CHARTS = Object.values(CHART);
 
@@ -89,10 +89,11 @@ const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}
  * From the first screen (the overview, opened by itself after signing in) to the analysis
  * dashboard's preview through the dashboards tree, its charts drawn.
  */
-async function openAnalysis(page: Page) {
-  await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 30_000 });
-  await page.getByTestId(`panel-node-${ANALYSIS}`).click();
-  await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
+async function openAnalysis(page: Page, language: Language = 'en') {
+  const names = DEMO_NAMES[language];
+  await expect(page.getByTestId('panel-name')).toHaveText(names.overview, { timeout: 30_000 });
+  await page.getByTestId(`panel-node-${names.analysis}`).click();
+  await expect(page.getByTestId('panel-name')).toHaveText(names.analysis);
   await page.getByTestId('panel-preview').click();
   await expect(page.getByTestId('panel-preview-page')).toBeVisible();
   await chartsDrawn(page, 4);
@@ -303,7 +304,8 @@ test('each of the 12 widgets filters the charts once the confirm button is press
   await signInAs(page);
   await openAnalysis(page);
   const confirm = widget(page, 'confirmButton').getByRole('button');
-  await expect(confirm).toHaveText(/^查\s?询$/);
+  // The demo's button label, in the reader's language (issue 19).
+  await expect(confirm).toHaveText(DEMO_NAMES.en.confirm);
 
   for (const [i, item] of WIDGETS.entries()) {
     await test.step(`${item.name}: ${JSON.stringify(item.condition.value)}`, async () => {
@@ -451,7 +453,7 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   // The first screen is the overview: its unfiltered total.
   await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW);
   await chartsDrawn(page, 8);
-  const total = charts.last('总销售额')!.data;
+  const total = charts.last(DEMO_NAMES.en.totalSales)!.data;
   await openAnalysis(page);
 
   const mark = charts.calls.length;
@@ -468,9 +470,9 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   await expect(preview.getByText(OVERVIEW, { exact: true }).first()).toBeVisible();
   await chartsDrawn(page, 8);
   await expect
-    .poll(() => charts.calls.slice(mark).filter((c) => c.title === '总销售额').length)
+    .poll(() => charts.calls.slice(mark).filter((c) => c.title === DEMO_NAMES.en.totalSales).length)
     .toBeGreaterThan(0);
-  const kpi = charts.last('总销售额')!;
+  const kpi = charts.last(DEMO_NAMES.en.totalSales)!;
   expect(kpi.body.filter).toMatchObject([{ operator: 'eq', value: [city] }]);
   expect(kpi.data, "the total is the city's").not.toBe(total);
   await settle(page);
@@ -508,10 +510,11 @@ for (const language of ['zh-CN', 'zh-TW'] as const) {
     const errors = collectConsoleErrors(page);
     const texts = LANGUAGE_TEXTS[language];
     await signInAs(page, language);
-    await openAnalysis(page);
-    // Titles are the dashboard's own (stored in zh-CN); the controls speak the interface's language.
-    await expect(widget(page, 'textInput')).toContainText('产品搜索');
-    await expect(widget(page, 'textSelectGrid')).toContainText('渠道');
+    await openAnalysis(page, language);
+    // The demo's titles and the controls both speak the reader's language (issue 19).
+    const names = DEMO_NAMES[language];
+    await expect(widget(page, 'textInput')).toContainText(names.widget.productSearch);
+    await expect(widget(page, 'textSelectGrid')).toContainText(names.widget.channel);
     await expect(
       widget(page, 'textSelectGrid').getByRole('checkbox', { name: texts.all, exact: true }),
     ).toBeVisible();
@@ -536,7 +539,7 @@ for (const language of ['zh-CN', 'zh-TW'] as const) {
     );
     await expect(widget(page, 'numberRange')).toContainText('至');
 
-    await clickFirstBar(chartBox(page, CHART.provinces));
+    await clickFirstBar(chartBox(page, names.provinces));
     await expect(page.getByTestId('point-menu-drill')).toHaveText(texts.drill);
     await expect(page.getByTestId('point-menu-linkage')).toHaveText(texts.linkage);
     await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import {
   switchLanguage,
   chartsDrawn,
 } from './helpers';
+import { DEMO_NAMES } from './demoNames';
 
 // Dashboards (issue 9): the first screen shows the demo dashboard; a dashboard is composed in
 // the editor (text, rectangle, uploaded picture, two charts), grouped, locked, layered, undone
@@ -17,9 +18,9 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
 
-/** The demo charts are titled in the default language (zh-CN) whatever the interface's. */
-const CHART = { trend: '月度销售趋势', pie: '品类销售占比' } as const;
-const DEMO_DASHBOARD = '销售概览';
+/** The demo charts and dashboard as an English reader sees them (issue 19). */
+const CHART = { trend: DEMO_NAMES.en.trend, pie: DEMO_NAMES.en.pie } as const;
+const DEMO_DASHBOARD = DEMO_NAMES.en.overview;
 const DASHBOARD = 'Quarterly review';
 
 async function signInAs(page: Page, language: 'en' | 'zh-CN' | 'zh-TW' = 'en') {
@@ -407,8 +408,10 @@ test('the history lists saved versions and restores an earlier one', async ({ pa
 for (const language of ['zh-CN', 'zh-TW'] as const) {
   test(`the dashboards page and the editor in ${language}`, async ({ page }) => {
     await signInAs(page, language);
-    await page.getByTestId(`panel-node-${DEMO_DASHBOARD}`).click();
-    await expect(page.getByTestId('panel-name')).toHaveText(DEMO_DASHBOARD);
+    // The demo dashboard is named in the reader's language (issue 19).
+    const demo = DEMO_NAMES[language].overview;
+    await page.getByTestId(`panel-node-${demo}`).click();
+    await expect(page.getByTestId('panel-name')).toHaveText(demo);
     await chartsDrawn(page, 8);
     await settle(page);
     await page.screenshot({ path: screenshotPath(`panel-index-${language}`) });

@@ -13,6 +13,7 @@ import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
 import { registerCharts, type ChartOptions } from './chart/plugin.js';
 import { registerDatasets } from './dataset/plugin.js';
+import { registerDemoNameReplies } from './demo/reply-names.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
@@ -129,6 +130,8 @@ export async function buildApp(
   registerAuthentication(app, db, tokens);
   registerCallerShares(app);
   registerAuthorisation(app, resources);
+  // Demo objects named in the caller's language wherever a detail shows them (issue 19).
+  registerDemoNameReplies(app, db);
   await registerRateLimits(app, config.redisUrl);
 
   registerAuthRoutes(app, { db, tokens, throttle });

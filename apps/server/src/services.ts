@@ -8,6 +8,7 @@ import { prepareWarehouse } from './datasource/builtin.js';
 import { prepareDemoCharts } from './chart/demo.js';
 import { prepareDemoPanel } from './panel/demo.js';
 import { prepareDemoDataset } from './dataset/demo.js';
+import { recordDemoObjects } from './demo/record.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
 import { configureWarehouseUploads } from '@tessera/engine';
 import { loadOrCreateKeys, type InstallKeys } from './keys/install-keys.js';
@@ -47,6 +48,8 @@ export async function openServices(config: AppConfig): Promise<Services> {
     await prepareDemoDataset(db);
     await prepareDemoCharts(db);
     await prepareDemoPanel(db);
+    // Their names in every language, so each reader sees them in theirs (issue 19).
+    await recordDemoObjects(db);
     // Last, so a failed start has no cache (or Redis connection) to close.
     const resultCache = createResultCache(config, pino({ level: config.logLevel }));
     return { db, keys, bootstrap: result, warehousePath, resultCache };

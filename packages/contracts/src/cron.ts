@@ -82,6 +82,9 @@ export const cronSchema = z
   .max(120, 'validation.cron.invalid')
   .transform((s) => s.trim().replace(/\s+/g, ' '))
   .superRefine((expression, ctx) => {
+    // An empty schedule is asked for, not judged (issue 19).
+    if (expression === '')
+      return ctx.addIssue({ code: 'custom', message: 'validation.cron.required' });
     const problem = cronProblem(expression);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });

@@ -42,7 +42,8 @@ describe('the name rule', () => {
     expect(issue('\u2800\u2800')).toBe('validation.name.characters');
     // Combining marks alone show nothing on their own.
     expect(issue('\u0301\u0302')).toBe('validation.name.invisible');
-    expect(issue('   ')).toBe('validation.datasource.nameLength');
+    // Blank is empty once trimmed: it is asked for, not measured (issue 19).
+    expect(issue('   ')).toBe('validation.name.required');
   });
 
   it('counts length in characters after normalising, not in UTF-16 units', () => {

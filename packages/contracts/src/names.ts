@@ -34,9 +34,9 @@ export const hasVisibleCharacter = (name: string): boolean => VISIBLE.test(name)
 export interface NameLimits {
   min: number;
   max: number;
-  /** Message when the length is outside min..max (an empty name counts). */
+  /** Message when a non-empty name's length is outside min..max. */
   lengthKey: ValidationKey;
-  /** Message for an empty name, when it differs from the length message. */
+  /** Message for an empty name: it says the name is required, never a length (issue 19). */
   requiredKey?: ValidationKey;
 }
 
@@ -49,7 +49,7 @@ export function nameSchema(limits: NameLimits) {
     .pipe(
       z
         .string()
-        .min(1, limits.requiredKey ?? limits.lengthKey)
+        .min(1, limits.requiredKey ?? 'validation.name.required')
         .refine(hasOnlyTrustedCharacters, 'validation.name.characters')
         .refine(hasVisibleCharacter, 'validation.name.invisible')
         .refine((name) => [...name].length >= limits.min, limits.lengthKey)

@@ -127,6 +127,7 @@ export type RichText = z.output<typeof richTextSchema>;
 export const externalLinkSchema = z
   .string()
   .trim()
+  .min(1, 'validation.link.required')
   .max(2_000)
   .regex(EXTERNAL_LINK_PATTERN, 'validation.link.external');
 

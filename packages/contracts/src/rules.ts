@@ -36,14 +36,19 @@ export const usernameSchema = z
   .min(1, 'validation.username.required')
   .max(50, 'validation.username.invalid');
 
-/** SPEC §5: login messages say the password cannot be shorter than 8 characters. */
+/**
+ * SPEC §5: login messages say the password cannot be shorter than 8 characters — once one is
+ * typed; an empty one is asked for (issue 19: every empty required field says it is required).
+ */
 export const loginPasswordSchema = z
   .string()
+  .min(1, 'validation.password.required')
   .min(PASSWORD_MIN, 'validation.password.tooShort')
   .max(256, 'validation.password.tooLong');
 
 export const newPasswordSchema = z
   .string()
+  .min(1, 'validation.password.required')
   .refine(isStrongPassword, { message: 'validation.password.policy' });
 
 export const mobileSchema = z.string().regex(MOBILE_PATTERN, 'validation.phone.invalid');
@@ -96,6 +101,7 @@ export const datasetNameSchema = chartTitleSchema;
 export const SHARE_PASSWORD_PATTERN = /^\d{4}$/;
 export const sharePasswordSchema = z
   .string()
+  .min(1, 'validation.password.required')
   .regex(SHARE_PASSWORD_PATTERN, 'validation.sharePassword.format');
 
 /** SPEC §5: organisation names have no special characters and do not start or end with '-'. */

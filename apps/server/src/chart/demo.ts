@@ -80,7 +80,7 @@ export const DEMO_CHART_TITLES: Record<Language, Record<DemoKey, string>> = {
     channelProfit: '通路利潤玫瑰圖',
     categoryFunnel: '品類銷量漏斗',
     categoryRadar: '品類雷達',
-    profitGauge: '利潤儀表板',
+    profitGauge: '利潤儀表盤',
     provinceBubble: '省份銷售氣泡圖',
     cityScatter: '城市銷售與利潤',
     productTreemap: '產品銷售矩形樹狀圖',

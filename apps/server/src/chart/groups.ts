@@ -1,3 +1,4 @@
+import { withShownNames } from '../demo/names.js';
 import {
   GRANT_LEVELS,
   type ChartGroupSave,
@@ -27,9 +28,14 @@ export class ChartGroups {
 
   async tree(access: AccessContext, keyword: string | undefined, language: Language) {
     const { db, resources } = this.deps;
+    // The demo folder and charts in the reader's language (issue 19).
     const [groups, charts] = await Promise.all([
-      repo.listGroups(db, access.orgId),
-      repo.listCharts(db, access.orgId),
+      repo
+        .listGroups(db, access.orgId)
+        .then((r) => withShownNames(db, 'chart_group', r, 'name', language)),
+      repo
+        .listCharts(db, access.orgId)
+        .then((r) => withShownNames(db, 'chart', r, 'title', language)),
     ]);
     const levels = await resources.levels(
       access,

@@ -1,3 +1,4 @@
+import { demoNames, storedName } from '../demo/names.js';
 import {
   GRANT_LEVELS,
   NAME_LIMITS,
@@ -50,6 +51,18 @@ export class ChartService {
       ? await resources.authorise(access, 'chart', input.id, 'manage')
       : undefined;
     const dataset = await resources.authorise(access, 'dataset', input.tableId, 'use');
+    if (existing) {
+      // A demo chart saved from the editor under the title it was shown keeps its stored title
+      // (issue 19): saving is not renaming it into the editor's language.
+      const title = storedName(
+        await demoNames(db),
+        'chart',
+        existing.row.id,
+        existing.row.title,
+        input.title,
+      );
+      input = { ...input, title };
+    }
     const parent = repo.storedParent(input.sceneId);
     if (parent !== '' && !(await repo.findGroup(db, parent, access.orgId))) throw notFound();
     checkWells(input, await listFields(db, dataset.row.id));

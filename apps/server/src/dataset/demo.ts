@@ -15,7 +15,7 @@ export const DEMO_FOLDER_NAME = 'Demo';
 export const DEMO_DATASET_NAME = 'Demo sales';
 
 /** Display names of demo_sales' columns in each interface language. */
-const DISPLAY_NAMES: Record<
+export const DEMO_FIELD_NAMES: Record<
   Language,
   Record<(typeof DEMO_SALES_COLUMNS)[number]['name'], string>
 > = {
@@ -81,7 +81,7 @@ export async function prepareDemoDataset(
   const now = Date.now();
   const folderId = newId();
   const datasetId = newId();
-  const names = DISPLAY_NAMES[language];
+  const names = DEMO_FIELD_NAMES[language];
   const fields = DEMO_SALES_COLUMNS.map((column, sort) => ({
     ...columnField(datasetId, { ...column }, sort),
     name: names[column.name],

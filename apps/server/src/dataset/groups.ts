@@ -1,3 +1,4 @@
+import { withShownNames } from '../demo/names.js';
 import {
   GRANT_LEVELS,
   type DatasetGroupSave,
@@ -28,8 +29,13 @@ export class DatasetGroups {
   async tree(access: AccessContext, keyword: string | undefined, language: Language) {
     const { db, resources } = this.deps;
     const [groups, datasets] = await Promise.all([
-      repo.listGroups(db, access.orgId),
-      repo.listDatasets(db, access.orgId),
+      // The demo folder and dataset in the reader's language (issue 19).
+      repo
+        .listGroups(db, access.orgId)
+        .then((r) => withShownNames(db, 'dataset_group', r, 'name', language)),
+      repo
+        .listDatasets(db, access.orgId)
+        .then((r) => withShownNames(db, 'dataset', r, 'name', language)),
     ]);
     const levels = await resources.levels(
       access,

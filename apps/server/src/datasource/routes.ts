@@ -41,7 +41,7 @@ export function registerDatasourceRoutes(
   });
 
   app.post('/datasource/get/:id', source('view'), async (request) =>
-    ok(service.get(resourceOf(request, 'datasource'), requestLanguage(request))),
+    ok(await service.get(resourceOf(request, 'datasource'), requestLanguage(request))),
   );
 
   app.post('/datasource/add', access(needsPermission(MANAGE)), async (request) => {

@@ -1,3 +1,4 @@
+import { demoNames, shownName } from '../demo/names.js';
 import crypto from 'node:crypto';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type {
@@ -118,12 +119,22 @@ export class DatasourceService {
     return TYPE_DESCRIPTORS;
   }
 
-  get({ row, level }: Loaded, language: Language): DatasourceView {
-    return toView(row, level, language, this.privilegedOf(row));
+  async get({ row, level }: Loaded, language: Language): Promise<DatasourceView> {
+    const [shown] = await this.shownNames([row], language);
+    return toView(shown!, level, language, this.privilegedOf(row));
+  }
+
+  /** The demo warehouse is named in the reader's language (issue 19). */
+  private async shownNames(rows: DatasourceRow[], language: Language): Promise<DatasourceRow[]> {
+    const names = await demoNames(this.deps.db);
+    return rows.map((r) => ({
+      ...r,
+      name: shownName(names, 'datasource', r.id, r.name, language),
+    }));
   }
 
   async list(access: AccessContext, query: ListQuery, language: Language) {
-    const rows = await repo.listInOrg(this.deps.db, access.orgId);
+    const rows = await this.shownNames(await repo.listInOrg(this.deps.db, access.orgId), language);
     const levels = await this.deps.resources.levels(
       access,
       'datasource',

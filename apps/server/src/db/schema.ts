@@ -290,6 +290,20 @@ export interface PanelImageTable {
   create_time: number;
 }
 
+/**
+ * A demo object's names in each interface language (issue 19). `object_id` is the object's id;
+ * a dashboard component's is "<panel id>:<component id>". Translated on read while the stored
+ * name still equals `seeded_name`.
+ */
+export interface DemoObjectTable {
+  kind: string;
+  object_id: string;
+  seeded_name: string;
+  name_zh_cn: string;
+  name_zh_tw: string;
+  name_en: string;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -316,4 +330,5 @@ export interface Database {
   panel_charts: PanelChartTable;
   panel_subjects: PanelSubjectTable;
   panel_images: PanelImageTable;
+  demo_objects: DemoObjectTable;
 }

@@ -314,7 +314,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CHART_VERSION_CONFLICT: '其他人已儲存了此圖表，請重新載入後再修改',
     CHART_FIELD_MISSING: '此圖表使用的欄位已不在其資料集中',
     CHART_WELLS_INVALID: '目前放置的欄位無法繪製此類型的圖表',
-    CHART_FILTER_INVALID: '篩選條件與其欄位不相符',
+    CHART_FILTER_INVALID: '過濾條件與其欄位不相符',
     CHART_DATA_FAILED: '取得資料出錯，請聯絡管理員',
     CHART_IN_USE: '圖表正被儀表板使用，無法刪除：{names}',
     PANEL_NAME_TAKEN: '此處已存在同名的儀表板或資料夾',

@@ -31,7 +31,7 @@ export type DemoColumn =
   'product' | 'category' | 'channel' | 'quantity' | 'amount' | 'order_date' | 'province' | 'city';
 
 /** Widget texts per language: title shown above the control. */
-const WIDGET_LABELS: Record<Language, Record<FilterWidgetName, string>> = {
+export const DEMO_WIDGET_LABELS: Record<Language, Record<FilterWidgetName, string>> = {
   'zh-CN': {
     textInput: '产品搜索',
     textSelect: '品类',
@@ -171,7 +171,7 @@ export function demoAnalysisComponents(input: DemoAnalysisInput): CanvasComponen
           datasetId: fieldId ? datasetId : null,
           fieldId,
           multiple: serviceName === 'textSelectGrid' || serviceName === 'numberSelectGrid',
-          label: WIDGET_LABELS[language][serviceName],
+          label: DEMO_WIDGET_LABELS[language][serviceName],
         },
         value: [],
       },

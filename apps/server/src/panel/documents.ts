@@ -1,3 +1,5 @@
+import { demoNames } from '../demo/names.js';
+import { storedDemoNames } from '../demo/stored-names.js';
 import {
   defaultCanvasStyle,
   type CanvasComponent,
@@ -98,6 +100,8 @@ export class PanelDocuments {
   ): Promise<PanelSaved> {
     const { db, resources } = this.deps;
     if (input.version !== row.version) throw new AppError(409, 'PANEL_VERSION_CONFLICT');
+    // A demo dashboard saved under the names it was shown keeps its stored names (issue 19).
+    input = storedDemoNames(await demoNames(db), row, input);
     const doc = normalised(input);
     await yieldToLoop();
     const current = await repo.findDocument(db, row.id);

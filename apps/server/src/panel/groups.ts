@@ -1,3 +1,4 @@
+import { withShownNames } from '../demo/names.js';
 import {
   GRANT_LEVELS,
   type GrantLevel,
@@ -38,9 +39,14 @@ export class PanelGroups {
     language: Language,
   ): Promise<PanelTreeNode[]> {
     const { db, resources } = this.deps;
+    // The demo folder and dashboards in the reader's language (issue 19).
     const [groups, panels] = await Promise.all([
-      repo.listGroups(db, access.orgId),
-      repo.listPanels(db, access.orgId),
+      repo
+        .listGroups(db, access.orgId)
+        .then((r) => withShownNames(db, 'panel_group', r, 'name', language)),
+      repo
+        .listPanels(db, access.orgId)
+        .then((r) => withShownNames(db, 'panel', r, 'name', language)),
     ]);
     const levels = await resources.levels(
       access,
@@ -58,7 +64,14 @@ export class PanelGroups {
 
   /** Folders only: where a dashboard may be created or moved to. */
   async folders(access: AccessContext, language: Language): Promise<PanelTreeNode[]> {
-    const groups = await repo.listGroups(this.deps.db, access.orgId);
+    const { db } = this.deps;
+    const groups = await withShownNames(
+      db,
+      'panel_group',
+      await repo.listGroups(db, access.orgId),
+      'name',
+      language,
+    );
     return buildPanelTree(folderEntries(groups), [], { language });
   }
 

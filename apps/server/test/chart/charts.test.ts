@@ -81,7 +81,8 @@ describe('charts over the HTTP API', () => {
     const answer = await getData(api, id);
     expect(answer.data.x.length).toBeGreaterThan(1);
     expect([...answer.data.x].sort()).toEqual(answer.data.x);
-    expect(answer.data.series.map((s) => s.name)).toEqual(['销售额', '数量']);
+    // The demo fields' names in the reader's language (issue 19).
+    expect(answer.data.series.map((s) => s.name)).toEqual(['Sales', 'Quantity']);
     const counts = answer.data.series[1]?.data ?? [];
     expect(counts.every((n) => typeof n === 'number')).toBe(true);
     expect(counts.reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(2_000);

@@ -34,12 +34,12 @@ describe('demo charts', () => {
     await ctx?.close();
   });
 
-  it('puts every chart type over "Demo sales" in a "Demo" folder, titled in Chinese, each with data', async () => {
+  it('puts every chart type over "Demo sales" in a "Demo" folder, titled in the reader language, each with data', async () => {
     const tree = dataOf<ChartTreeNode[]>(await api.post('/chart/group/tree', {}));
     const folder = tree.find((n) => n.name === 'Demo' && n.nodeType === 'folder');
     const charts = folder?.children ?? [];
     expect(new Set(charts.map((c) => c.type))).toEqual(new Set(CHART_TYPES));
-    expect(charts.map((c) => c.name)).toContain('各省销售额');
+    expect(charts.map((c) => c.name)).toContain('Sales by province');
     for (const chart of charts) {
       const answer = dataOf<ChartViewWithData>(
         await api.post(`/chart/view/getData/${chart.id}`, {}),
@@ -51,7 +51,7 @@ describe('demo charts', () => {
     const mapView = dataOf<ChartViewWithData>(await api.post(`/chart/view/getData/${map.id}`, {}));
     expect(mapView.customAttr.areaCode).toBe('100000');
     expect(mapView.data.x.every((code) => /^\d{6}$/.test(code))).toBe(true);
-    const top = charts.find((c) => c.name === '销售额前十城市') as ChartTreeNode;
+    const top = charts.find((c) => c.name === 'Top 10 cities by sales') as ChartTreeNode;
     const topView = dataOf<ChartViewWithData>(await api.post(`/chart/view/getData/${top.id}`, {}));
     expect(topView.data.x).toHaveLength(10);
   });

@@ -67,17 +67,18 @@ describe.runIf(await serviceAvailable('postgresql'))('datasets over the HTTP API
     const id = demo?.children[0]?.id as string;
     const fields = dataOf<DatasetField[]>(await api.post(`/dataset/field/list/${id}`));
     expect(fields.map((f) => [f.originName, f.name, f.groupType])).toEqual([
-      ['order_date', '订单日期', 'd'],
-      ['province', '省份', 'd'],
-      ['province_code', '省份编码', 'd'],
-      ['city', '城市', 'd'],
-      ['city_code', '城市编码', 'd'],
-      ['category', '品类', 'd'],
-      ['product', '产品', 'd'],
-      ['channel', '渠道', 'd'],
-      ['quantity', '数量', 'q'],
-      ['amount', '销售额', 'q'],
-      ['profit', '利润', 'q'],
+      // In the reader's language (issue 19; stored in zh-CN, the default).
+      ['order_date', 'Order date', 'd'],
+      ['province', 'Province', 'd'],
+      ['province_code', 'Province code', 'd'],
+      ['city', 'City', 'd'],
+      ['city_code', 'City code', 'd'],
+      ['category', 'Category', 'd'],
+      ['product', 'Product', 'd'],
+      ['channel', 'Channel', 'd'],
+      ['quantity', 'Quantity', 'q'],
+      ['amount', 'Sales', 'q'],
+      ['profit', 'Profit', 'q'],
     ]);
   });
 

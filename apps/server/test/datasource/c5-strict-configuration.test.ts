@@ -208,10 +208,18 @@ describe('SPEC §5 data-source name and description rules, in zh-CN', () => {
     );
 
   it('SPEC §5: refuses a name of 1 or 26 characters with “名称长度须为 2-25 个字符”', async () => {
-    for (const name of ['a', ' a ', 'x'.repeat(26), '   ']) {
+    for (const name of ['a', ' a ', 'x'.repeat(26)]) {
       const response = await add(name);
       expectInvalid(response, 'zh-CN', 'validation.datasource.nameLength');
       expect(response.json<{ message: string }>().message).toBe('名称长度须为 2-25 个字符');
+    }
+  });
+
+  it('issue 19: an empty or blank name is asked for (“名称不能为空”), not measured', async () => {
+    for (const name of ['', '   ']) {
+      const response = await add(name);
+      expectInvalid(response, 'zh-CN', 'validation.name.required');
+      expect(response.json<{ message: string }>().message).toBe('名称不能为空');
     }
   });
 

@@ -86,7 +86,8 @@ describe('charts on dashboards', () => {
 
   it('has a "Sales overview" dashboard over the demo charts in a "Demo" folder on first start', async () => {
     const demoFolder = (await panelTree(member)).find((n) => n.name === 'Demo');
-    const board = demoFolder?.children.find((n) => n.name === '销售概览') as PanelTreeNode;
+    // The member reads English (issue 19: demo objects are named in the reader's language).
+    const board = demoFolder?.children.find((n) => n.name === 'Sales overview') as PanelTreeNode;
     expect(board).toMatchObject({ nodeType: 'panel', permission: 'view' });
     const detail = await findOne(admin, board.id);
     expect(detail).toMatchObject({ permission: 'manage', version: 1, createBy: 'Administrator' });

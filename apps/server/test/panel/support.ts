@@ -134,7 +134,8 @@ export function flatten<N extends { children: N[] }>(nodes: readonly N[]): N[] {
 
 /** The demo charts' ids by title (the "Demo" chart folder made on first start). */
 export async function demoCharts(api: PanelApi): Promise<Map<string, string>> {
-  const tree = dataOf<ChartTreeNode[]>(await api.post('/chart/group/tree', {}));
+  // In the language the demo was stored in, so the titles are DEMO_CHART_TITLES['zh-CN'].
+  const tree = dataOf<ChartTreeNode[]>(await api.post('/chart/group/tree', {}, 'zh-CN'));
   return new Map(
     flatten(tree)
       .filter((n) => n.nodeType === 'chart')

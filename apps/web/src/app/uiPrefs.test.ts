@@ -17,6 +17,8 @@ describe('UI preferences', () => {
     expect(docsHref('/help/')).toBe('/help/');
     expect(docsHref('javascript:alert(1)')).toBe('/docs/index.html');
     expect(docsHref('//evil.example')).toBe('/docs/index.html');
+    expect(docsHref(null, 'zh-TW')).toBe('/docs/index.html#zh-TW');
+    expect(docsHref('/help/', 'en')).toBe('/help/');
   });
 
   it('switches to mobile mode under 992 px', () => {

@@ -15,12 +15,14 @@ export function antdSizeFromCookie(value: string | undefined): AntdSize {
 export const DEFAULT_DOCS_URL = '/docs/index.html';
 
 /** The docs link: the configured URL when it is a web link or a local path, else our help page. */
-export function docsHref(configured: string | null | undefined): string {
-  if (!configured) return DEFAULT_DOCS_URL;
+export function docsHref(configured: string | null | undefined, language?: string): string {
+  // The bundled help page opens at the reader's language's section.
+  const bundled = language ? `${DEFAULT_DOCS_URL}#${language}` : DEFAULT_DOCS_URL;
+  if (!configured) return bundled;
   if (/^https?:/i.test(configured) && isExternalLink(configured)) return configured;
   if (configured.startsWith('/') && !configured.startsWith('//') && !configured.includes('\\'))
     return configured;
-  return DEFAULT_DOCS_URL;
+  return bundled;
 }
 
 /** SPEC §2 and §9: under 992 px the layout switches to mobile mode. */

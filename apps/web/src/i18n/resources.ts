@@ -29,6 +29,9 @@ import defaultsZhTW from './defaults/zh-TW.json';
 import calculatedEn from './calculated/en.json';
 import calculatedZhCN from './calculated/zh-CN.json';
 import calculatedZhTW from './calculated/zh-TW.json';
+import wordsEn from './words/en.json';
+import wordsZhCN from './words/zh-CN.json';
+import wordsZhTW from './words/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -48,6 +51,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': runtimeZhCN, 'zh-TW': runtimeZhTW, en: runtimeEn },
   { 'zh-CN': defaultsZhCN, 'zh-TW': defaultsZhTW, en: defaultsEn },
   { 'zh-CN': calculatedZhCN, 'zh-TW': calculatedZhTW, en: calculatedEn },
+  { 'zh-CN': wordsZhCN, 'zh-TW': wordsZhTW, en: wordsEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

@@ -9,6 +9,7 @@ import * as m0007 from './0007_panels.js';
 import * as m0008 from './0008_name_keys_nfkc.js';
 import * as m0009 from './0009_hashed_throttle_counters.js';
 import * as m0010 from './0010_panel_version_restored_from.js';
+import * as m0011 from './0011_demo_objects.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_name_keys_nfkc': m0008,
   '0009_hashed_throttle_counters': m0009,
   '0010_panel_version_restored_from': m0010,
+  '0011_demo_objects': m0011,
 };

@@ -20,7 +20,7 @@ export interface TopBarProps {
 
 /** SPEC §2 top bar: logo, top menus, language switch, docs link, user dropdown. */
 export function TopBar({ topMenus, activeTop, onOpenDrawer }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const docsUrl = useSession((s) => s.uiInfo[UI_KEYS.docsUrl]);
   return (
     <header className="topbar" data-testid="topbar">
@@ -56,7 +56,7 @@ export function TopBar({ topMenus, activeTop, onOpenDrawer }: TopBarProps) {
           type="text"
           className="topbar__action"
           icon={<QuestionCircleOutlined />}
-          href={docsHref(docsUrl)}
+          href={docsHref(docsUrl, i18n.language)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('layout.docs')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isStrongPassword } from '@tessera/contracts';
+import { newPasswordSchema } from '@tessera/contracts';
 import * as userApi from '../../api/user';
 import { toastSuccess } from '../../app/feedback';
 import { useSession } from '../../store/session';
+import { zodRule } from '../forms/zodRule';
 
 interface PasswordValues {
   oldPassword: string;
@@ -54,14 +55,7 @@ export default function PersonPwdPage() {
             label={t('pwd.newPassword')}
             required
             extra={t('pwd.policyHint')}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isStrongPassword(value ?? ''))
-                    throw new Error(t('validation.password.policy'));
-                },
-              },
-            ]}
+            rules={[zodRule(newPasswordSchema, t)]}
           >
             <Input.Password autoComplete="new-password" data-testid="pwd-new" />
           </Form.Item>
@@ -73,7 +67,9 @@ export default function PersonPwdPage() {
             rules={[
               ({ getFieldValue }) => ({
                 validator: async (_, value: string | undefined) => {
-                  if (!value || value !== getFieldValue('newPassword')) {
+                  // Empty is asked for, not called a mismatch (issue 19).
+                  if (!value) throw new Error(t('validation.password.required'));
+                  if (value !== getFieldValue('newPassword')) {
                     throw new Error(t('validation.password.mismatch'));
                   }
                 },

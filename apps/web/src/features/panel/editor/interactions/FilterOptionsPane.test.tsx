@@ -143,20 +143,18 @@ describe('filter widget options pane', () => {
     });
   });
 
-  it('shows the SPEC §5 message until a field and a value are chosen', async () => {
+  it('warns until the dataset and field are chosen, and not about an empty default value', () => {
     renderPane(filterWidget('w', 'textSelect'));
     expect(screen.getByTestId('filter-required').textContent).toBe(
-      'A filter field and a filter value must be chosen',
+      'Choose the dataset and the field this filter works on',
     );
     cleanup();
-    renderPane(filterWidget('w', 'textSelect', { attrs: { fieldId: 'o-region' } }));
+    renderPane(filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders' } }));
     expect(screen.getByTestId('filter-required')).toBeTruthy();
     cleanup();
+    // Issue 19: set up correctly with no default value — the widget starts unset, no warning.
     renderPane(
-      filterWidget('w', 'textSelect', {
-        attrs: { datasetId: 'd-orders', fieldId: 'o-region' },
-        value: ['North'],
-      }),
+      filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders', fieldId: 'o-region' } }),
     );
     expect(screen.queryByTestId('filter-required')).toBeNull();
   });

@@ -10,7 +10,7 @@ import { useEditorInteractions } from './editorInteractions';
 import {
   acceptedFields,
   fieldRuleKey,
-  missesFieldOrValue,
+  missesField,
   MULTIPLE_CHOICE_WIDGETS,
   needsField,
   PLACEHOLDER_WIDGETS,
@@ -100,12 +100,12 @@ export function FilterOptionsPane({ component }: { component: FilterComponent })
           </div>
         </>
       )}
-      {missesFieldOrValue(component) && (
+      {missesField(component) && (
         <Alert
           type="warning"
           showIcon
           className="panel-side__filter-problem"
-          message={t('interactionEditor.filter.required')}
+          message={t('words.filterSetup.fieldMissing')}
           data-testid="filter-required"
         />
       )}

@@ -47,9 +47,13 @@ export function fieldRuleKey(name: FilterWidgetName): string | null {
   return `interactionEditor.filter.fieldRule.${kind}`;
 }
 
-/** SPEC §5: "A filter field and a filter value must be chosen" — true while either is missing. */
-export function missesFieldOrValue(component: FilterComponent): boolean {
+/**
+ * True when the widget cannot filter anything: it needs a field and has none. An empty default
+ * value is a correct setup — the widget starts unset and filters nothing until the reader picks
+ * a value — so it is not a problem (issue 19).
+ */
+export function missesField(component: FilterComponent): boolean {
   if (!needsField(component.serviceName)) return false;
-  const { attrs, value } = component.options;
-  return !attrs.fieldId || !value.some((v) => v !== null && v !== '');
+  const { attrs } = component.options;
+  return !attrs.datasetId || !attrs.fieldId;
 }
