@@ -17,7 +17,12 @@ export const DEMO_NAMES = {
     provinces: 'Sales by province (drills to cities)',
     totalSales: 'Total sales',
     confirm: 'Apply',
-    field: { province: 'Province', provinceCode: 'Province code', sales: 'Sales' },
+    field: {
+      province: 'Province',
+      provinceCode: 'Province code',
+      sales: 'Sales',
+      orderDate: 'Order date',
+    },
     widget: { productSearch: 'Product search', channel: 'Channel' },
   },
   'zh-CN': {
@@ -32,7 +37,7 @@ export const DEMO_NAMES = {
     provinces: '省份销售额（可下钻到城市）',
     totalSales: '总销售额',
     confirm: '查询',
-    field: { province: '省份', provinceCode: '省份编码', sales: '销售额' },
+    field: { province: '省份', provinceCode: '省份编码', sales: '销售额', orderDate: '订单日期' },
     widget: { productSearch: '产品搜索', channel: '渠道' },
   },
   'zh-TW': {
@@ -47,7 +52,7 @@ export const DEMO_NAMES = {
     provinces: '省份銷售額（可下鑽到城市）',
     totalSales: '總銷售額',
     confirm: '查詢',
-    field: { province: '省份', provinceCode: '省份代碼', sales: '銷售額' },
+    field: { province: '省份', provinceCode: '省份代碼', sales: '銷售額', orderDate: '訂單日期' },
     widget: { productSearch: '產品搜尋', channel: '通路' },
   },
 } as const satisfies Record<Language, unknown>;
