@@ -355,6 +355,8 @@ test('script typed into a text or a button label stays text and never runs (SECU
 });
 
 test('the history lists saved versions and restores an earlier one', async ({ page }) => {
+  // Two restores' worth of steps, each opening a version with its charts.
+  test.setTimeout(120_000);
   await signInAs(page);
   await page.goto('/#/panel/index');
   // The first dashboard of the tree opens by itself (which one depends on the folder the
