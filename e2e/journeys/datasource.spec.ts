@@ -60,6 +60,8 @@ const row = (page: Page, name: string) => page.getByTestId(`ds-row-${name}`);
 test('an admin adds a PostgreSQL source, tests it, browses its tables and deletes it', async ({
   page,
 }) => {
+  // Three languages, each a page load: a minute is tight on a busy 2-core machine.
+  test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/#/login');
   await signIn(page, ADMIN.username, ADMIN.password);

@@ -60,6 +60,8 @@ test('the login form explains bad input and returns to the page asked for', asyn
 test('an admin signs in, switches language, edits their profile and changes password', async ({
   page,
 }) => {
+  // Three languages, each a page load: a minute is tight on a busy 2-core machine.
+  test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page).toHaveURL(/#\/login/);

@@ -272,7 +272,7 @@ describe('the create and edit drawer', () => {
     expect(screen.getByText('connect ECONNREFUSED 10.0.0.9:5432')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('ds-form-save'));
-    expect(await screen.findByText('The name must be 2-25 characters')).toBeTruthy();
+    expect(await screen.findByText('The name cannot be empty')).toBeTruthy();
     expect(api.addDatasource).not.toHaveBeenCalled();
   });
 

@@ -197,7 +197,7 @@ describe('adding a calculated field', () => {
       expressionError('The expression has a mistake at position 13, near ")"', 12),
     );
     fireEvent.click(screen.getByTestId('calc-save'));
-    const error = await screen.findByTestId('calc-error');
+    const error = await screen.findByTestId('calc-error', {}, { timeout: 15_000 });
     // Counted in the text on screen, not the stored one.
     expect(error.textContent).toContain('The expression has a mistake at position 17');
     expect(error.querySelector('mark')?.textContent).toBe(')');
@@ -215,9 +215,9 @@ describe('adding a calculated field', () => {
     typeInto(box, '[Amount] /');
     api.saveField.mockRejectedValue(expressionError('Unexpected end', '[f3] /'.length));
     fireEvent.click(screen.getByTestId('calc-save'));
-    expect((await screen.findByTestId('calc-error')).textContent).toContain(
-      'The expression has a mistake at the end',
-    );
+    expect(
+      (await screen.findByTestId('calc-error', {}, { timeout: 15_000 })).textContent,
+    ).toContain('The expression has a mistake at the end');
     await waitFor(() => expect(box.dom.querySelector('.cm-expr-mistake-end')).toBeTruthy());
   });
 });
