@@ -7,8 +7,9 @@ import {
   settle,
   signIn,
 } from './helpers';
+import { DEMO_NAMES } from './demoNames';
 
-// Issue 19: one dashboard runtime. The demo "销售精细分析" dashboard behaves the same on the
+// Issue 19: one dashboard runtime. The demo "Sales trends and drill-down" dashboard behaves the same on the
 // dashboards page, in the editor's preview, at #/preview/{id} and in full screen — a widget
 // filters (a data call with its condition, a changed chart), a pie slice filters its linked
 // charts, a province bar drills to its cities — and moving between the four places keeps what
@@ -17,9 +18,10 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000, viewport: { width: 1366, height: 960 } });
 
-const ANALYSIS = '销售精细分析';
-const OVERVIEW = '销售概览';
-const CHART = { provinces: '省份销售额（可下钻到城市）', pie: '品类销售占比' } as const;
+// The demo objects as an English reader sees them (issue 19, part 6).
+const ANALYSIS = DEMO_NAMES.en.analysis;
+const OVERVIEW = DEMO_NAMES.en.overview;
+const CHART = { provinces: DEMO_NAMES.en.provinces, pie: DEMO_NAMES.en.pie } as const;
 
 interface Answer {
   title: string;
@@ -310,7 +312,7 @@ test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px; a phone arrangem
     await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);
     const view = page.getByTestId('panel-view');
     await chartsDrawn(page, 4);
-    const cities = await idOf(chartBox(view, '销售额前十城市'), 'canvas-chart-');
+    const cities = await idOf(chartBox(view, DEMO_NAMES.en.cities), 'canvas-chart-');
     const provinces = await idOf(chartBox(view, CHART.provinces), 'canvas-chart-');
     const title = await view
       .locator('[data-component-type="text"]')
