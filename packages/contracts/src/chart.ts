@@ -28,27 +28,41 @@ import {
  * (view < use < export < manage).
  */
 
-/** SPEC §3: the 17 chart types. */
-export const CHART_TYPES = [
-  'table',
-  'text',
-  'bar',
-  'bar-stack',
-  'bar-horizontal',
-  'bar-stack-horizontal',
-  'line',
-  'line-stack',
-  'pie',
-  'pie-rose',
-  'funnel',
-  'radar',
-  'gauge',
-  'map',
-  'bubble',
-  'scatter',
-  'treemap',
-] as const;
-export type ChartType = (typeof CHART_TYPES)[number];
+/** What the server must know of a chart type to read its data. */
+export interface ChartTypeTraits {
+  /** The server pages the rows (page, page size and a total) instead of cutting at a limit. */
+  paged: boolean;
+  /** Two dimensions and one measure draw as one series per value of the second dimension. */
+  pivots: boolean;
+}
+
+/**
+ * SPEC §3: the 17 chart types, each on one line with its server-side traits. This is the one
+ * place outside `apps/web/src/charts/<type>/` that names a type (the server validates it).
+ */
+export const CHART_TYPE_TRAITS = {
+  table: { paged: true, pivots: false },
+  text: { paged: false, pivots: false },
+  bar: { paged: false, pivots: true },
+  'bar-stack': { paged: false, pivots: true },
+  'bar-horizontal': { paged: false, pivots: true },
+  'bar-stack-horizontal': { paged: false, pivots: true },
+  line: { paged: false, pivots: true },
+  'line-stack': { paged: false, pivots: true },
+  pie: { paged: false, pivots: false },
+  'pie-rose': { paged: false, pivots: false },
+  funnel: { paged: false, pivots: false },
+  radar: { paged: false, pivots: false },
+  gauge: { paged: false, pivots: false },
+  map: { paged: false, pivots: false },
+  bubble: { paged: false, pivots: false },
+  scatter: { paged: false, pivots: false },
+  treemap: { paged: false, pivots: false },
+} as const satisfies Record<string, ChartTypeTraits>;
+
+export type ChartType = keyof typeof CHART_TYPE_TRAITS;
+/** The chart types in SPEC §3 order (the order of CHART_TYPE_TRAITS). */
+export const CHART_TYPES = Object.keys(CHART_TYPE_TRAITS) as [ChartType, ...ChartType[]];
 export const chartTypeSchema = z.enum(CHART_TYPES);
 
 /** SPEC §9: the chart preview (and the default result row limit) is 100 rows. */

@@ -1,4 +1,10 @@
-import { DE_TYPE, chartDataRequestSchema, chartSaveSchema } from '@tessera/contracts';
+import {
+  CHART_TYPES,
+  CHART_TYPE_TRAITS,
+  DE_TYPE,
+  chartDataRequestSchema,
+  chartSaveSchema,
+} from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
 import { planChartQuery, type ChartField } from './model.js';
@@ -204,5 +210,16 @@ describe('the chart query model', () => {
       page: 1,
       pageSize: 7,
     });
+  });
+
+  it('pages exactly the types whose contract traits say paged, and cuts the rest at a limit', () => {
+    const paged = CHART_TYPES.filter(
+      (type) => plan({ type, yaxis: [{ fieldId: 'amt' }], resultCount: 50 }).page !== undefined,
+    );
+    expect(paged).toEqual(CHART_TYPES.filter((type) => CHART_TYPE_TRAITS[type].paged));
+    expect(paged).toEqual(['table']);
+    expect(plan({ type: 'bar', yaxis: [{ fieldId: 'amt' }], resultCount: 50 }).model.limit).toBe(
+      50,
+    );
   });
 });

@@ -1,11 +1,11 @@
 import {
+  CHART_TYPE_TRAITS,
   DE_TYPE,
   parseCustomFilter,
   type Aggregation,
   type ChartAxisField,
   type chartDataRequestSchema,
   type ChartFilterCondition,
-  type ChartType,
   type DateGrouping,
   type DrillStep,
   type FilterNode,
@@ -207,7 +207,7 @@ export function planChartQuery(
     };
 
   let page: ChartPlan['page'];
-  if (chart.type === 'table') {
+  if (CHART_TYPE_TRAITS[chart.type].paged) {
     const pageSize =
       request.page?.pageSize ?? chart.customAttr.size?.tablePageSize ?? DEFAULT_TABLE_PAGE_SIZE;
     page = { page: request.page?.page ?? 1, pageSize };
@@ -224,13 +224,3 @@ export function planChartQuery(
     ...(page ? { page } : {}),
   };
 }
-
-/** Chart types whose two dimensions and one measure draw as one series per second value. */
-export const PIVOT_TYPES: ReadonlySet<ChartType> = new Set([
-  'bar-stack',
-  'bar-stack-horizontal',
-  'line-stack',
-  'bar',
-  'line',
-  'bar-horizontal',
-]);

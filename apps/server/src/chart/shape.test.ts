@@ -1,4 +1,4 @@
-import { DE_TYPE } from '@tessera/contracts';
+import { CHART_TYPES, CHART_TYPE_TRAITS, DE_TYPE } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PlannedColumn } from './model.js';
 import { shapeChartData } from './shape.js';
@@ -77,5 +77,25 @@ describe('chart answer shaping', () => {
       [{ d0: 'a', d1: 'b', m0: 1, m1: 2 }],
     );
     expect(two.series.map((s) => s.name)).toEqual(['S', 'T']);
+  });
+
+  it('pivots exactly the types whose contract traits say they pivot', () => {
+    const pivoting = CHART_TYPES.filter(
+      (type) =>
+        shapeChartData(
+          type,
+          [dim(0, 'A'), dim(1, 'B'), measure(0, 'S')],
+          [{ d0: 'a', d1: 'b', m0: 1 }],
+        ).series[0]?.name === 'b',
+    );
+    expect(pivoting).toEqual(CHART_TYPES.filter((type) => CHART_TYPE_TRAITS[type].pivots));
+    expect(pivoting).toEqual([
+      'bar',
+      'bar-stack',
+      'bar-horizontal',
+      'bar-stack-horizontal',
+      'line',
+      'line-stack',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
-import type { ChartData, ChartDataField, ChartSeries, ChartType, DeType } from '@tessera/contracts';
-import { PIVOT_TYPES, type PlannedColumn } from './model.js';
+import {
+  CHART_TYPE_TRAITS,
+  type ChartData,
+  type ChartDataField,
+  type ChartSeries,
+  type ChartType,
+  type DeType,
+} from '@tessera/contracts';
+import type { PlannedColumn } from './model.js';
 
 type Cell = string | number | null;
 type Row = Record<string, Cell>;
@@ -45,7 +52,7 @@ export function shapeChartData(
     return out;
   });
 
-  const pivot = PIVOT_TYPES.has(type) && dims.length === 2 && measures.length === 1;
+  const pivot = CHART_TYPE_TRAITS[type].pivots && dims.length === 2 && measures.length === 1;
   if (pivot) {
     const [first, second] = dims as [PlannedColumn, PlannedColumn];
     const measure = measures[0] as PlannedColumn;
