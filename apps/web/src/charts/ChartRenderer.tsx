@@ -8,7 +8,6 @@ import { backgroundCss, titleCss, titleHeight } from './common/frame';
 import { lazyModule, useLazyModule } from './lazyModule';
 import { CHART_TYPE_META, chartTypeModules } from './registry';
 import { resolveAttrFor, resolveStyleFor } from './resolve';
-import { tableAutoHeight } from './table/tableModel';
 import { underJsdom } from './echarts/environment';
 import type { ChartPointClick, ChartRenderInput, ChartViewLike, EChartsTypeModule } from './types';
 
@@ -63,11 +62,7 @@ export function ChartRenderer({
   const style = useMemo(() => resolveStyleFor(meta, view.customStyle), [meta, view.customStyle]);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const top = titleHeight(style);
-  const total =
-    height ??
-    (meta.renderer === 'react' && view.type === 'table'
-      ? tableAutoHeight(data.tableRow.length, attr.size.tableItemHeight) + top
-      : DEFAULT_HEIGHT);
+  const total = height ?? (meta.autoHeight ? meta.autoHeight(data, attr) + top : DEFAULT_HEIGHT);
   const bodyHeight = Math.max(40, total - top);
   const input = useMemo<ChartRenderInput>(
     () => ({ view, data, attr, style, language, t: (key: string) => t(key) }),

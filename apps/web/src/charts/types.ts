@@ -1,7 +1,8 @@
 // The chart-type seam (DESIGN §3): each of the 17 types of SPEC §3 is a folder charts/<type>/
-// with `index.ts` (its ChartTypeMeta: wells, defaults, renderer kind) and `toOption.ts` (pure:
-// view + data → ECharts option, unit-tested). Table and KPI card render with React instead.
-// The editor and the dashboard only ever talk to types through this file and ChartRenderer.
+// with `index.ts` (its ChartTypeMeta: wells, defaults, icon, style controls, loader) and
+// `toOption.ts` (pure: view + data → ECharts option, unit-tested). Table and KPI card render
+// with React instead. The editor and the dashboard only ever talk to types through this file,
+// registry.ts and ChartRenderer; docs/how-to/add-a-chart-type.md walks through adding one.
 import type {
   ChartData,
   ChartType,
@@ -13,7 +14,8 @@ import type {
   Language,
 } from '@tessera/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { Control } from './common/controls';
 
 /** The wells of the editor (SPEC §3 xaxis, yaxis, extBubble, drillFields). */
 export type WellName = 'xaxis' | 'yaxis' | 'extBubble' | 'drillFields';
@@ -28,17 +30,47 @@ export interface WellRule {
   max: number;
 }
 
-/** Light, synchronous facts about a type: the editor's picker and wells read these. */
-export interface ChartTypeMeta {
-  type: ChartType;
+/**
+ * A panel of the editor's style tab that a type draws itself (the map's area picker), under
+ * the label `chartEditor.panel.<panel>`, after the control panels.
+ */
+export interface ChartStylePanel {
+  panel: string;
+  /** Lazily loaded where it is heavy, so the registry stays light. */
+  Editor: ComponentType<{ attr: CustomAttrInput; onAttr(attr: CustomAttrInput): void }>;
+}
+
+/**
+ * Light, synchronous facts about a type: the editor's picker, wells and style panels read
+ * these. `T` is the type's name: a ChartType for the registered types (a test may register a
+ * fixture type of its own name).
+ */
+export interface ChartTypeMeta<T extends string = ChartType> {
+  type: T;
   /** i18n key of the type's name (under `charts.type.`). */
   labelKey: string;
   /** Family, for the picker's grouping. */
   family: 'table' | 'kpi' | 'bar' | 'line' | 'pie' | 'other' | 'map';
+  /** The type's icon (picker, tree rows, new-chart dialog); an element, so the meta stays .ts. */
+  icon: ReactElement;
   /** The wells this type uses; a well not listed does not apply (its fields are kept aside). */
   wells: WellRule[];
   /** 'react' for table and KPI card; 'echarts' for the rest. */
   renderer: 'echarts' | 'react';
+  /**
+   * The type's own style controls, shown after the common ones (common/controls.ts) in the
+   * panel their section names; a panel with no control for the type is not shown.
+   */
+  styleControls: readonly Control[];
+  /** Panels the type draws itself, after the control panels (the map's area). */
+  stylePanels?: readonly ChartStylePanel[];
+  /**
+   * The drawing half, fetched on first draw. Always a dynamic `import()` of a file in the
+   * type's folder, so each type stays a chunk of its own (no ECharts in the main bundle).
+   */
+  load: () => Promise<LoadedChartType>;
+  /** Height in px of the body when the caller gives none (tables grow with their rows). */
+  autoHeight?: (data: ChartData, attr: CustomAttr) => number;
   /** Type-specific changes to the SPEC §9 defaults (e.g. pie labels shown). */
   defaultCustomAttr?: CustomAttrInput;
   defaultCustomStyle?: CustomStyleInput;

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { BarChartOutlined } from '@ant-design/icons';
+import { AXIS_CONTROLS, BAR_CONTROLS } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -9,6 +13,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_BAR_META: ChartTypeMeta = {
   type: 'bar',
   labelKey: 'charts.type.bar',
+  icon: createElement(BarChartOutlined),
+  styleControls: [...BAR_CONTROLS, ...AXIS_CONTROLS],
+  load: () => import('./toOption').then(echartsType),
   family: 'bar',
   renderer: 'echarts',
   wells: [dimensions(1, 2), measures(1), drill],

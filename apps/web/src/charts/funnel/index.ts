@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { control } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -8,6 +12,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_FUNNEL_META: ChartTypeMeta = {
   type: 'funnel',
   labelKey: 'charts.type.funnel',
+  icon: createElement(FilterOutlined),
+  styleControls: [control('size', 'funnelWidth', 'number', { min: 0, max: 100 })],
+  load: () => import('./toOption').then(echartsType),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { AreaChartOutlined } from '@ant-design/icons';
+import { AXIS_CONTROLS, LINE_CONTROLS } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -9,6 +13,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_LINE_STACK_META: ChartTypeMeta = {
   type: 'line-stack',
   labelKey: 'charts.type.line-stack',
+  icon: createElement(AreaChartOutlined),
+  styleControls: [...LINE_CONTROLS, ...AXIS_CONTROLS],
+  load: () => import('./toOption').then(echartsType),
   family: 'line',
   renderer: 'echarts',
   wells: [dimensions(1, 2), measures(1), drill],

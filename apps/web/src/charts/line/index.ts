@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { LineChartOutlined } from '@ant-design/icons';
+import { AXIS_CONTROLS, LINE_CONTROLS } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -9,6 +13,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_LINE_META: ChartTypeMeta = {
   type: 'line',
   labelKey: 'charts.type.line',
+  icon: createElement(LineChartOutlined),
+  styleControls: [...LINE_CONTROLS, ...AXIS_CONTROLS],
+  load: () => import('./toOption').then(echartsType),
   family: 'line',
   renderer: 'echarts',
   wells: [dimensions(1, 2), measures(1), drill],

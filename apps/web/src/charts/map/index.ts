@@ -1,3 +1,6 @@
+import { createElement, lazy } from 'react';
+import { GlobalOutlined } from '@ant-design/icons';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -10,8 +13,14 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_MAP_META: ChartTypeMeta = {
   type: 'map',
   labelKey: 'charts.type.map',
+  icon: createElement(GlobalOutlined),
+  styleControls: [],
+  load: () =>
+    import('./toOption').then((m) => echartsType({ toOption: m.toOption, prepare: m.prepare })),
   family: 'map',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],
   defaultCustomAttr: { label: { formatter: '{b}' } },
+  // The area picker reads the server's area tree: it loads with the style tab, not the app.
+  stylePanels: [{ panel: 'area', Editor: lazy(() => import('./AreaPanel')) }],
 };

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { PieChartOutlined } from '@ant-design/icons';
+import { PIE_CONTROLS } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -9,6 +13,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_PIE_META: ChartTypeMeta = {
   type: 'pie',
   labelKey: 'charts.type.pie',
+  icon: createElement(PieChartOutlined),
+  styleControls: PIE_CONTROLS,
+  load: () => import('./toOption').then(echartsType),
   family: 'pie',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { DotChartOutlined } from '@ant-design/icons';
+import { AXIS_CONTROLS, SYMBOL_CONTROLS } from '../common/controls';
+import { echartsType } from '../common/loaded';
 import type { ChartTypeMeta } from '../types';
 import { dimensions, drill, measures } from '../common/wells';
 
@@ -8,6 +12,9 @@ import { dimensions, drill, measures } from '../common/wells';
 export const CHART_SCATTER_META: ChartTypeMeta = {
   type: 'scatter',
   labelKey: 'charts.type.scatter',
+  icon: createElement(DotChartOutlined),
+  styleControls: [...SYMBOL_CONTROLS, ...AXIS_CONTROLS],
+  load: () => import('./toOption').then(echartsType),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1), drill],

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { AreaPicker } from '../../../charts/map/AreaPicker';
 import { Badge, Button, Empty, Form, Input, Spin, Tabs, Tooltip } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -173,14 +172,6 @@ function EditorBody({
                     style={draft.customStyle}
                     onAttr={(customAttr) => change({ customAttr })}
                     onStyle={(customStyle) => change({ customStyle })}
-                    areaSlot={
-                      <AreaPicker
-                        value={draft.customAttr.areaCode}
-                        onChange={(areaCode) =>
-                          change({ customAttr: { ...draft.customAttr, areaCode } })
-                        }
-                      />
-                    }
                   />
                 ),
               },

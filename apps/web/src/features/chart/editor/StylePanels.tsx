@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Collapse, ColorPicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ChartType, type CustomAttrInput, type CustomStyleInput } from '@tessera/contracts';
+import type { CustomAttrInput, CustomStyleInput } from '@tessera/contracts';
 import { resolveAttrFor, resolveStyleFor } from '../../../charts/resolve';
 import type { ChartTypeMeta } from '../../../charts/types';
 import { setStyleValue } from './editorModel';
-import { ATTR_PANELS, STYLE_PANELS, appliesTo, type Control } from './styleControls';
+import type { Control } from '../../../charts/common/controls';
+import { controlPanelsFor } from './styleControls';
 
 export interface StylePanelsProps {
   meta: ChartTypeMeta;
@@ -13,18 +14,19 @@ export interface StylePanelsProps {
   style: CustomStyleInput;
   onAttr(attr: CustomAttrInput): void;
   onStyle(style: CustomStyleInput): void;
-  /** Map charts: the area picker, when its part is merged. */
-  areaSlot?: ReactNode;
 }
 
 type Sections = Record<string, Record<string, unknown> | undefined>;
 
-/** customAttr and customStyle panels; the defaults shown are SPEC §9's plus the type's own. */
-export function StylePanels({ meta, attr, style, onAttr, onStyle, areaSlot }: StylePanelsProps) {
+/**
+ * customAttr and customStyle panels: the controls the type's meta asks for (see
+ * styleControls.ts), then the panels the type draws itself. The defaults shown are SPEC §9's
+ * plus the type's own.
+ */
+export function StylePanels({ meta, attr, style, onAttr, onStyle }: StylePanelsProps) {
   const { t } = useTranslation();
   const attrDefaults = resolveAttrFor(meta, {}) as unknown as Sections;
   const styleDefaults = resolveStyleFor(meta, {}) as unknown as Sections;
-  const type: ChartType = meta.type;
 
   const control = (ctl: Control, doc: object, defaults: Sections, set: (next: object) => void) => {
     const fallback = defaults[ctl.section]?.[ctl.key];
@@ -118,48 +120,36 @@ export function StylePanels({ meta, attr, style, onAttr, onStyle, areaSlot }: St
   };
 
   const items = [
-    ...ATTR_PANELS.map(({ panel, controls }) => ({
-      key: `attr.${panel}`,
+    ...controlPanelsFor(meta).map(({ panel, target, controls }) => ({
+      key: `${target}.${panel}`,
       label: t(`chartEditor.panel.${panel}`),
       children: (
         <>
-          {panel === 'color' && palette()}
-          {controls
-            .filter((ctl) => appliesTo(ctl, type))
-            .map((ctl) =>
-              control(ctl, attr, attrDefaults, (next) => onAttr(next as CustomAttrInput)),
-            )}
+          {target === 'attr' && panel === 'color' && palette()}
+          {controls.map((ctl) =>
+            target === 'attr'
+              ? control(ctl, attr, attrDefaults, (next) => onAttr(next as CustomAttrInput))
+              : control(ctl, style, styleDefaults, (next) => onStyle(next as CustomStyleInput)),
+          )}
         </>
       ),
-      shown: controls.some((ctl) => appliesTo(ctl, type)),
     })),
-    ...STYLE_PANELS.map(({ panel, controls }) => ({
-      key: `style.${panel}`,
+    ...(meta.stylePanels ?? []).map(({ panel, Editor }) => ({
+      key: `attr.${panel}`,
       label: t(`chartEditor.panel.${panel}`),
-      children: controls
-        .filter((ctl) => appliesTo(ctl, type))
-        .map((ctl) =>
-          control(ctl, style, styleDefaults, (next) => onStyle(next as CustomStyleInput)),
-        ),
-      shown: controls.some((ctl) => appliesTo(ctl, type)),
+      children: (
+        <Suspense fallback={null}>
+          <Editor attr={attr} onAttr={onAttr} />
+        </Suspense>
+      ),
     })),
-    ...(type === 'map'
-      ? [
-          {
-            key: 'attr.area',
-            label: t('chartEditor.panel.area'),
-            children: areaSlot,
-            shown: true,
-          },
-        ]
-      : []),
   ];
 
   return (
     <Collapse
       size="small"
       defaultActiveKey={['attr.color']}
-      items={items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item)}
+      items={items}
       data-testid="chart-style-panels"
     />
   );

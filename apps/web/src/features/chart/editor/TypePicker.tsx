@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartType } from '@tessera/contracts';
-import { CHART_TYPE_META, TYPE_FAMILIES, typesOfFamily } from '../chartTypes';
+import { CHART_TYPE_META, CHART_TYPE_METAS, pickerTypes } from '../chartTypes';
 import { ChartTypeIcon } from '../ChartTypeIcon';
 
 /**
@@ -17,26 +17,24 @@ export function TypePicker({
   const { t } = useTranslation();
   return (
     <div className="chart-types" role="radiogroup" aria-label={t('chartEditor.typePicker')}>
-      {TYPE_FAMILIES.flatMap((family) =>
-        typesOfFamily(family).map((type) => {
-          const label = t(CHART_TYPE_META[type].labelKey);
-          return (
-            <button
-              key={type}
-              type="button"
-              role="radio"
-              aria-checked={type === value}
-              title={label}
-              className={`chart-types__type${type === value ? ' chart-types__type--on' : ''}`}
-              onClick={() => onChange(type)}
-              data-testid={`chart-type-${type}`}
-            >
-              <ChartTypeIcon type={type} />
-              <span className="chart-types__name">{label}</span>
-            </button>
-          );
-        }),
-      )}
+      {pickerTypes(CHART_TYPE_METAS).map((type) => {
+        const label = t(CHART_TYPE_META[type].labelKey);
+        return (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={type === value}
+            title={label}
+            className={`chart-types__type${type === value ? ' chart-types__type--on' : ''}`}
+            onClick={() => onChange(type)}
+            data-testid={`chart-type-${type}`}
+          >
+            <ChartTypeIcon type={type} />
+            <span className="chart-types__name">{label}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
