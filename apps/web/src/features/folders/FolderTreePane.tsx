@@ -15,6 +15,7 @@ import {
   type TreeNodeLike,
 } from './treeModel';
 import { goesWith, useFolderActions } from './useFolderActions';
+import './folders.css';
 
 export interface FolderTreePaneProps<N extends TreeNodeLike<N>> {
   kind: FolderTreeKind<N>;
@@ -167,8 +168,8 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
   }
 
   return (
-    <aside className={`${prefix}-tree`} data-testid={`${prefix}-tree-pane`}>
-      <div className={`${prefix}-tree__tools`}>
+    <aside className={`folder-tree ${prefix}-tree`} data-testid={`${prefix}-tree-pane`}>
+      <div className={`folder-tree__tools ${prefix}-tree__tools`}>
         <Input
           prefix={<SearchOutlined className={kind.searchIconClass} />}
           placeholder={t(texts.search)}
@@ -186,7 +187,7 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
         </Tooltip>
       </div>
       {canManage && (
-        <div className={`${prefix}-tree__create`}>
+        <div className={`folder-tree__create ${prefix}-tree__create`}>
           {create?.(currentFolder, pane)}
           <Tooltip title={t(texts.newFolder)}>
             <Button
@@ -198,7 +199,7 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
           </Tooltip>
         </div>
       )}
-      <div className={`${prefix}-tree__body`}>{body}</div>
+      <div className={`folder-tree__body ${prefix}-tree__body`}>{body}</div>
       <FolderDialogs kind={kind} actions={actions} />
     </aside>
   );

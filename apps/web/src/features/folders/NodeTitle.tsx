@@ -54,15 +54,15 @@ export function NodeTitle<N extends TreeNodeLike<N>>({
   };
 
   return (
-    <span className={`${prefix}-node`} data-testid={`${prefix}-node-${node.name}`}>
+    <span className={`folder-node ${prefix}-node`} data-testid={`${prefix}-node-${node.name}`}>
       {kind.icon(node, expanded)}
-      <span className={`${prefix}-node__name`} title={node.name}>
+      <span className={`folder-node__name ${prefix}-node__name`} title={node.name}>
         {node.name}
       </span>
       {kind.badge?.(node)}
       {canManage && (kind.mayChange?.(node) ?? true) && (
         <span
-          className={`${prefix}-node__actions`}
+          className={`folder-node__actions ${prefix}-node__actions`}
           // The menu is not a click on the row: it must not select or expand it.
           onClick={(event) => event.stopPropagation()}
         >
