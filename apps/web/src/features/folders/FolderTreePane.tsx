@@ -4,6 +4,7 @@ import { FolderAddOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import type { FolderAction, FolderPane, FolderTreeKind } from './folderKind';
 import { FolderDialogs } from './FolderDialogs';
+import { useKitActions } from './kitActions';
 import { NodeTitle } from './NodeTitle';
 import {
   ancestorIds,
@@ -75,7 +76,7 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
     openNewLeaf: (parent) => actions.open({ kind: 'newLeaf', parent }),
   };
   const useActions: (pane: FolderPane) => readonly FolderAction<N>[] = kind.useActions ?? noActions;
-  const extras = useActions(pane);
+  const extras = [...useActions(pane), ...useKitActions(kind, pane)];
 
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const shown = useMemo(() => filterTree(nodes, keyword), [nodes, keyword]);
