@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import { siblingNameClash } from '../folders/sibling-names.js';
@@ -18,12 +17,7 @@ export type NewDatasetFieldRow = Insertable<DatasetFieldTable>;
 export type SyncScheduleRow = Selectable<DatasetSyncScheduleTable>;
 export type SyncLogRow = Selectable<DatasetSyncLogTable>;
 
-/** Random ids: 128 bits, hex. */
-export const newId = () => crypto.randomBytes(16).toString('hex');
-
-/** The stored parent of a node: '' is the root (see migration 0005). */
-export const storedParent = (pid: string | null | undefined) => pid ?? '';
-export const parentOf = (stored: string) => (stored === '' ? null : stored);
+export { newId, parentOf, storedParent } from '../folders/ids.js';
 
 // Every read is scoped to one organisation: an id of another one simply does not exist.
 

@@ -1,22 +1,38 @@
-import { withShownNames } from '../demo/names.js';
 import {
   GRANT_LEVELS,
-  type GrantLevel,
   type Language,
   type PanelSaveParsed,
   type PanelTreeNode,
 } from '@tessera/contracts';
 import type { AccessContext } from '../auth/access.js';
 import { levelName } from '../chart/view.js';
-import { insertFolder, renameOrMoveFolder, type FolderTables } from '../folders/store.js';
-import { folderAndDescendants } from '../folders/tree.js';
-import { AppError, badRequest, forbidden, notFound } from '../http/app-error.js';
+import type { FolderKind } from '../folders/kind.js';
+import { FolderService } from '../folders/service.js';
+import { badRequest, forbidden, notFound } from '../http/app-error.js';
 import type { PanelDeps } from './deps.js';
 import type { PanelDocument, PanelDocuments } from './documents.js';
 import * as repo from './repository.js';
-import { buildPanelTree } from './tree.js';
 
-const TABLES: FolderTables = { groups: 'panel_groups', items: 'panels' };
+/**
+ * Dashboards in the folder kit: a leaf says the caller's level on it. Deleting a folder takes
+ * everything inside (deleteCircle below), so no folder is refused for not being empty.
+ */
+export const PANEL_FOLDERS: FolderKind<PanelTreeNode, repo.PanelRow> = {
+  resource: 'panel',
+  tables: { groups: 'panel_groups', items: 'panels' },
+  demoNames: { folder: 'panel_group', leaf: 'panel', leafName: 'name' },
+  codes: { nameTaken: 'PANEL_NAME_TAKEN', cycle: 'PANEL_FOLDER_CYCLE' },
+  findFolder: repo.findGroup,
+  listFolders: repo.listGroups,
+  listLeaves: repo.listPanels,
+  siblingNameTaken: repo.siblingNameTaken,
+  toLeaf: (_row, leaf, level) => ({
+    ...leaf,
+    nodeType: 'panel',
+    permission: levelName(level),
+    children: [],
+  }),
+};
 
 /** Both parts of a document, or none; one without the other is a malformed save. */
 function documentOf(input: PanelSaveParsed): PanelDocument | undefined {
@@ -26,53 +42,24 @@ function documentOf(input: PanelSaveParsed): PanelDocument | undefined {
   return { panelStyle, panelData };
 }
 
-/** The dashboard tree: folders, and the dashboards in them the caller may see (issue 9 part 1). */
+/** The dashboard tree: folders through the folder kit, and the dashboards in them. */
 export class PanelGroups {
+  private readonly folderKit: FolderService<PanelTreeNode, repo.PanelRow>;
+
   constructor(
     private readonly deps: PanelDeps,
     private readonly documents: PanelDocuments,
-  ) {}
+  ) {
+    this.folderKit = new FolderService(deps, PANEL_FOLDERS);
+  }
 
-  async tree(
-    access: AccessContext,
-    keyword: string | undefined,
-    language: Language,
-  ): Promise<PanelTreeNode[]> {
-    const { db, resources } = this.deps;
-    // The demo folder and dashboards in the reader's language (issue 19).
-    const [groups, panels] = await Promise.all([
-      repo
-        .listGroups(db, access.orgId)
-        .then((r) => withShownNames(db, 'panel_group', r, 'name', language)),
-      repo
-        .listPanels(db, access.orgId)
-        .then((r) => withShownNames(db, 'panel', r, 'name', language)),
-    ]);
-    const levels = await resources.levels(
-      access,
-      'panel',
-      panels.map((p) => p.id),
-    );
-    const visible = panels.flatMap((p) => {
-      const level = levels.get(p.id) ?? 0;
-      if (level < GRANT_LEVELS.view) return [];
-      const permission = levelName(level as GrantLevel);
-      return [{ id: p.id, name: p.name, pid: repo.parentOf(p.group_id), permission }];
-    });
-    return buildPanelTree(folderEntries(groups), visible, { keyword, language });
+  tree(access: AccessContext, keyword: string | undefined, language: Language) {
+    return this.folderKit.tree(access, keyword, language);
   }
 
   /** Folders only: where a dashboard may be created or moved to. */
-  async folders(access: AccessContext, language: Language): Promise<PanelTreeNode[]> {
-    const { db } = this.deps;
-    const groups = await withShownNames(
-      db,
-      'panel_group',
-      await repo.listGroups(db, access.orgId),
-      'name',
-      language,
-    );
-    return buildPanelTree(folderEntries(groups), [], { language });
+  folders(access: AccessContext, language: Language): Promise<PanelTreeNode[]> {
+    return this.folderKit.folderTree(access, language);
   }
 
   /**
@@ -94,7 +81,7 @@ export class PanelGroups {
           version: input.version,
         });
       }
-      const parent = await this.checkedParent(access, input.pid);
+      const parent = await this.folderKit.checkedParent(access, input.pid);
       return this.documents.rename(loaded, access, {
         parent,
         name: input.name,
@@ -102,35 +89,13 @@ export class PanelGroups {
       });
     }
     if (input.nodeType === 'panel') {
-      const parent = await this.checkedParent(access, input.pid);
-      await this.checkName(access, parent, input.name);
+      const parent = await this.folderKit.checkedParent(access, input.pid);
+      await this.folderKit.assertNameFree(access, parent, input.name);
       return this.documents.create(access, { parent, name: input.name }, text);
     }
     // A folder holds no document.
     if (text || input.version !== undefined) throw badRequest();
-    return { id: await this.saveFolder(access, input.id, input.pid, input.name) };
-  }
-
-  private async saveFolder(
-    access: AccessContext,
-    id: string | undefined,
-    pid: string | null,
-    name: string,
-  ): Promise<string> {
-    const { db } = this.deps;
-    if (id && !(await repo.findGroup(db, id, access.orgId))) throw notFound();
-    const parent = await this.checkedParent(access, pid);
-    await this.checkName(access, parent, name, id);
-    const now = Date.now();
-    if (!id) {
-      const created = repo.newId();
-      const { orgId, userId } = access;
-      await insertFolder(db, TABLES, { id: created, orgId, userId, parent, name, now });
-      return created;
-    }
-    if (!(await renameOrMoveFolder(db, TABLES, { id, orgId: access.orgId, parent, name, now })))
-      throw new AppError(400, 'PANEL_FOLDER_CYCLE');
-    return id;
+    return { id: await this.folderKit.saveFolder(access, input) };
   }
 
   /**
@@ -145,10 +110,8 @@ export class PanelGroups {
       await this.removeAll([id], []);
       return;
     }
-    if (!(await repo.findGroup(db, id, access.orgId))) throw notFound();
-    const folders = [
-      ...folderAndDescendants(folderEntries(await repo.listGroups(db, access.orgId)), id),
-    ];
+    if (!(await this.folderKit.exists(access, id))) throw notFound();
+    const folders = await this.folderKit.withDescendants(access, id);
     const panels = (await repo.listPanels(db, access.orgId)).filter((p) =>
       folders.includes(p.group_id),
     );
@@ -174,26 +137,4 @@ export class PanelGroups {
         await trx.deleteFrom('panel_groups').where('id', 'in', folders).execute();
     });
   }
-
-  /** The folder a node goes in: '' (the root) or a folder of the caller's organisation. */
-  private async checkedParent(access: AccessContext, pid: string | null): Promise<string> {
-    const parent = repo.storedParent(pid);
-    if (parent !== '' && !(await repo.findGroup(this.deps.db, parent, access.orgId)))
-      throw notFound();
-    return parent;
-  }
-
-  private async checkName(
-    access: AccessContext,
-    parent: string,
-    name: string,
-    exceptId?: string,
-  ): Promise<void> {
-    if (await repo.siblingNameTaken(this.deps.db, access.orgId, parent, name, exceptId))
-      throw new AppError(400, 'PANEL_NAME_TAKEN');
-  }
-}
-
-function folderEntries(groups: readonly repo.PanelGroupRow[]) {
-  return groups.map((g) => ({ id: g.id, name: g.name, pid: repo.parentOf(g.pid) }));
 }

@@ -7,7 +7,9 @@ import { NewChartDialog } from './create/NewChartDialog';
 import { ChartEditor } from './editor/ChartEditor';
 import { confirmLeave } from './editor/useLeaveGuard';
 import { canManageCharts } from './permissions';
-import { ChartTreePane } from './tree/ChartTreePane';
+import { FolderTreePane } from '../folders/FolderTreePane';
+import { NewLeafButton } from '../folders/NewLeafButton';
+import { chartFolders } from './chartFolders';
 // The dataset feature's type icon colours (shared DeTypeIcon).
 import '../dataset/dataset.css';
 import './chart.css';
@@ -49,11 +51,14 @@ export default function ChartPage() {
   return (
     <div className="page page--wide chart-page" data-testid="chart-page">
       <div className="chart-layout">
-        <ChartTreePane
+        <FolderTreePane
+          kind={chartFolders}
           selectedId={selectedId}
           onSelect={select}
           canManage={canManage}
-          onCreate={(sceneId) => setCreatingIn({ sceneId })}
+          create={(sceneId) => (
+            <NewLeafButton kind={chartFolders} onClick={() => setCreatingIn({ sceneId })} />
+          )}
         />
         <section className="chart-main">
           {selectedId ? (

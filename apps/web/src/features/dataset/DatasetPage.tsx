@@ -7,7 +7,9 @@ import { useSession } from '../../store/session';
 import { CreateHost, type Creating } from './create/CreateHost';
 import { DatasetDetail } from './detail/DatasetDetail';
 import { canManageDatasets } from './permissions';
-import { DatasetTreePane } from './tree/DatasetTreePane';
+import { FolderTreePane } from '../folders/FolderTreePane';
+import { NewDatasetMenu } from './create/NewDatasetMenu';
+import { datasetFolders } from './datasetFolders';
 import './dataset.css';
 
 /**
@@ -38,11 +40,12 @@ export default function DatasetPage() {
         </div>
       </div>
       <div className="dataset-layout">
-        <DatasetTreePane
+        <FolderTreePane
+          kind={datasetFolders}
           selectedId={selectedId}
           onSelect={select}
           canManage={canManage}
-          onCreate={onCreate}
+          create={(folder) => <NewDatasetMenu onCreate={(kind) => onCreate(kind, folder)} />}
         />
         <section className="dataset-main">
           {selectedId ? (

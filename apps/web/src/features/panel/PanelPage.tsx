@@ -4,12 +4,14 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session';
-import { firstLeaf } from '../tree/treeModel';
+import { FolderTreePane } from '../folders/FolderTreePane';
+import { NewLeafButton } from '../folders/NewLeafButton';
+import { firstLeaf } from '../folders/treeModel';
 import { PanelDisplay } from './PanelDisplay';
 import { panelRoutes } from './panelRoutes';
 import { canManagePanels } from './permissions';
 import { usePanelTree } from './queries';
-import { PanelTreePane } from './tree/PanelTreePane';
+import { panelFolders } from './panelFolders';
 import { useTreeInDrawer } from './useTreeInDrawer';
 import './panel.css';
 
@@ -60,7 +62,8 @@ export default function PanelPage() {
   }
 
   const tree = (
-    <PanelTreePane
+    <FolderTreePane
+      kind={panelFolders}
       selectedId={selectedId}
       onSelect={(id) => {
         readerChose.current = true;
@@ -68,7 +71,10 @@ export default function PanelPage() {
         setParams(id ? { id } : {});
       }}
       canManage={canManage}
-      onCreated={(id) => void navigate(panelRoutes.edit(id))}
+      create={(folder, pane) => (
+        <NewLeafButton kind={panelFolders} onClick={() => pane.openNewLeaf(folder)} />
+      )}
+      onLeafCreated={(id) => void navigate(panelRoutes.edit(id))}
     />
   );
 

@@ -7,7 +7,10 @@ import { useSession } from '../../../store/session';
 import { ChartTypeIcon } from '../../chart/ChartTypeIcon';
 import { NewChartDialog } from '../../chart/create/NewChartDialog';
 import { useChartTree } from '../../chart/queries';
-import { chartFolderIds, filterChartTree } from '../../chart/tree/chartTree';
+import {
+  folderIds as chartFolderIds,
+  filterTree as filterChartTree,
+} from '../../folders/treeModel';
 
 interface Row extends TreeDataNode {
   node: ChartTreeNode;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panelJumpSchema, type PanelJump } from '@tessera/contracts';
 import { removeJump, setJump } from '../../../../canvas/core/interactionEdits';
-import { findTreeNode } from '../../../tree/treeModel';
+import { findTreeNode } from '../../../folders/treeModel';
 import { useDatasetTree } from '../../../dataset/queries';
 import { usePanel, usePanelTree } from '../../queries';
 import { useEditor, useEditorStoreApi } from '../editorStore';

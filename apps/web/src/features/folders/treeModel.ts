@@ -1,5 +1,5 @@
 /**
- * Pure helpers over a folder tree the server sends (charts, dashboards): one organisation's
+ * Pure helpers over a folder tree the server sends (datasets, charts, dashboards): one organisation's
  * tree is small, so the pages filter and walk it in the browser. Any node with an id, a name,
  * a parent, children and `nodeType` 'folder' for folders fits.
  */
@@ -86,3 +86,22 @@ export const folderOptions = <N extends TreeNodeLike<N>>(
       title: node.name,
       children: folderOptions(node.children, movingId),
     }));
+
+/** Where a drag-and-drop puts a node: the folder dropped on, or the parent of a gap. */
+export function dropParent<N extends TreeNodeLike<N>>(
+  target: N,
+  intoTarget: boolean,
+): string | null {
+  return intoTarget && target.nodeType === 'folder' ? target.id : target.pid;
+}
+
+/** True when `id` is `ancestor` or lies somewhere under it. */
+export function isWithin<N extends TreeNodeLike<N>>(
+  nodes: readonly N[],
+  ancestor: string,
+  id: string,
+): boolean {
+  if (ancestor === id) return true;
+  const node = findTreeNode(nodes, ancestor);
+  return node ? findTreeNode(node.children, id) !== undefined : false;
+}

@@ -1,48 +1,61 @@
 import { useTranslation } from 'react-i18next';
-import type { DatasetTreeNode } from '@tessera/contracts';
 import { DeleteDialog } from './DeleteDialog';
+import type { FolderTreeKind } from './folderKind';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
-import type { useTreeActions } from './useTreeActions';
+import type { TreeNodeLike } from './treeModel';
+import type { FolderActions } from './useFolderActions';
 
 /** Whichever dialog the tree's actions opened. */
-export function TreeDialogs({
+export function FolderDialogs<N extends TreeNodeLike<N>>({
+  kind,
   actions,
-  tree,
 }: {
-  actions: ReturnType<typeof useTreeActions>;
-  tree: readonly DatasetTreeNode[];
+  kind: FolderTreeKind<N>;
+  actions: FolderActions<N>;
 }) {
   const { t } = useTranslation();
-  const { dialog } = actions;
-  const close = () => actions.setDialog(null);
+  const { dialog, close } = actions;
+  const { texts } = kind;
   if (!dialog) return null;
+  const naming = { kind, busy: actions.saving, onClose: close };
   switch (dialog.kind) {
     case 'newFolder':
       return (
         <NameDialog
-          title={t('dataset.tree.newFolder')}
+          {...naming}
+          title={t(texts.newFolder)}
+          okText={t(texts.create ?? texts.save)}
           initial=""
-          busy={actions.saving}
           onSubmit={(name) => actions.createFolder(dialog.parent, name)}
-          onClose={close}
+        />
+      );
+    case 'newLeaf':
+      return (
+        <NameDialog
+          {...naming}
+          title={t(texts.newLeafTitle ?? texts.newFolder)}
+          okText={t(texts.create ?? texts.save)}
+          initial=""
+          folder={{ initial: dialog.parent }}
+          onSubmit={(name, pid) => actions.createLeaf(pid, name)}
         />
       );
     case 'rename':
       return (
         <NameDialog
-          title={t('dataset.tree.renameTitle', { name: dialog.node.name })}
+          {...naming}
+          title={t(texts.renameTitle, { name: dialog.node.name })}
+          okText={t(texts.save)}
           initial={dialog.node.name}
-          busy={actions.saving}
           onSubmit={(name) => actions.rename(dialog.node, name)}
-          onClose={close}
         />
       );
     case 'move':
       return (
         <MoveDialog
+          kind={kind}
           node={dialog.node}
-          tree={tree}
           busy={actions.saving}
           onSubmit={(pid) => actions.move(dialog.node, pid)}
           onClose={close}
@@ -51,6 +64,7 @@ export function TreeDialogs({
     case 'delete':
       return (
         <DeleteDialog
+          kind={kind}
           node={dialog.node}
           busy={actions.deleting}
           error={actions.deleteError}
