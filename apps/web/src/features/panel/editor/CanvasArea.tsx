@@ -20,6 +20,7 @@ import {
   type Point,
 } from '../../../canvas/core/geometry';
 import { MATRIX_CELL } from '../../../canvas/core/snap';
+import { panelChartSource } from '../panelChartSource';
 import { toCanvasPoint, type CanvasFrame } from './gestures';
 import { EmptyCanvasHint } from './EmptyCanvasHint';
 import { Guides } from './Guides';
@@ -139,7 +140,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen, onAdd }: CanvasAreaP
               style={{ backgroundSize: `${gridSize}px ${gridSize}px` }}
             />
           )}
-          <PanelChartsProvider canvasStyle={canvasStyle}>
+          <PanelChartsProvider canvasStyle={canvasStyle} source={panelChartSource}>
             {ids.map((id, index) => (
               <Shape
                 key={id}
