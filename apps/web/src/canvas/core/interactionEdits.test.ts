@@ -34,8 +34,8 @@ const filter = (id: string): FilterComponent =>
 function doUndoRedo(state: EditorState, edit: (s: EditorState) => EditorState) {
   const context = counterIds();
   const done = edit(state);
-  const undone = undoAction.perform(done, context).state;
-  const redone = redoAction.perform(undone, context).state;
+  const undone = undoAction.perform(done, undefined, context).state;
+  const redone = redoAction.perform(undone, undefined, context).state;
   return { done, undone, redone };
 }
 
