@@ -70,6 +70,13 @@ describe('lock predicate (SPEC §4)', () => {
     // …and the edits that name their own target and leave locked components alone themselves.
     const ownTarget = ['addComponent', 'replaceComponent', 'move', 'resize', 'rotate', 'nudge'];
     const styling = ['setComponentStyle', 'setCanvasStyle', 'select'];
+    const interactions = [
+      'setFilterOptions',
+      'setFilterDefault',
+      'setLinkage',
+      'setJump',
+      'removeJump',
+    ];
     expect(allowed.sort()).toEqual(
       [
         'clearCanvas',
@@ -81,6 +88,7 @@ describe('lock predicate (SPEC §4)', () => {
         'unlock',
         ...ownTarget,
         ...styling,
+        ...interactions,
       ].sort(),
     );
   });

@@ -1,4 +1,12 @@
-import type { CanvasComponent, CanvasStyle, ComponentStyle } from '@tessera/contracts';
+import type {
+  CanvasComponent,
+  CanvasStyle,
+  ComponentStyle,
+  FilterWidgetOptions,
+  FilterWidgetValue,
+  PanelJump,
+  PanelLinkage,
+} from '@tessera/contracts';
 
 /**
  * The editor core (DESIGN §3): plain data and pure functions, no React. The React editor reads
@@ -122,6 +130,16 @@ export interface ActionPayloads {
   setCanvasStyle: Partial<CanvasStyle>;
   /** Selection: `ids` exactly, or toggled into / out of the current one (Ctrl/Shift+click). */
   select: { ids: readonly string[]; toggle?: boolean };
+  /** A filter widget's options (attrs and default value), from its options pane. */
+  setFilterOptions: { componentId: string; options: FilterWidgetOptions };
+  /** A filter widget's saved default value (set on the widget itself or in its pane). */
+  setFilterDefault: { componentId: string; value: FilterWidgetValue };
+  /** A chart's linkage: its links replaced (none: cleared). */
+  setLinkage: { sourceViewId: string; links: readonly PanelLinkage[] };
+  /** A chart's jump, replacing its earlier one. */
+  setJump: PanelJump;
+  /** A chart's jump removed. */
+  removeJump: { sourceViewId: string };
 }
 
 export type ActionName = keyof ActionPayloads;

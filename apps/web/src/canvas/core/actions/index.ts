@@ -16,6 +16,7 @@ import { pasteAction } from './paste';
 import { previewAction } from './preview';
 import { redoAction } from './redo';
 import { removeAction } from './remove';
+import { removeJumpAction } from './removeJump';
 import { replaceComponentAction } from './replaceComponent';
 import { resizeAction } from './resize';
 import { rotateAction } from './rotate';
@@ -23,6 +24,10 @@ import { saveAction } from './save';
 import { selectAction } from './select';
 import { setCanvasStyleAction } from './setCanvasStyle';
 import { setComponentStyleAction } from './setComponentStyle';
+import { setFilterDefaultAction } from './setFilterDefault';
+import { setFilterOptionsAction } from './setFilterOptions';
+import { setJumpAction } from './setJump';
+import { setLinkageAction } from './setLinkage';
 import { undoAction } from './undo';
 import { unlockAction } from './unlock';
 
@@ -57,4 +62,9 @@ export const ACTIONS: ActionRegistry = {
   setComponentStyle: setComponentStyleAction,
   setCanvasStyle: setCanvasStyleAction,
   select: selectAction,
+  setFilterOptions: setFilterOptionsAction,
+  setFilterDefault: setFilterDefaultAction,
+  setLinkage: setLinkageAction,
+  setJump: setJumpAction,
+  removeJump: removeJumpAction,
 };
