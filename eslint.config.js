@@ -37,4 +37,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // DESIGN §2 layers: the editor core and the dashboard runtime under canvas/ receive what
+    // they need from the features that mount them; they never import a feature.
+    files: ['apps/web/src/canvas/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/features'],
+              message:
+                'canvas/ must not import features/: take it as a prop, context or parameter from the feature that mounts it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,13 +1,24 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CanvasStyle, PanelChartStyle } from '@tessera/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import type { CanvasStyle, ChartDataRequest, PanelChartStyle } from '@tessera/contracts';
 import { createChartScheduler, type ChartScheduler } from './scheduler';
 import { createViewportTracker, type ViewportTracker } from './viewportTracker';
 
 /** DESIGN §7: a dashboard asks for at most this many charts' data at once. */
 export const CHART_CONCURRENCY = 4;
 
+/**
+ * What the dashboard runtime needs from the feature that mounts it: the cache key of a chart's
+ * data (the feature owns its query keys) and how a failed call reads to the user.
+ */
+export interface PanelChartSource {
+  queryKey(viewId: string, request: ChartDataRequest): QueryKey;
+  describeError(error: unknown): string | null;
+}
+
 export interface PanelChartsContextValue {
   scheduler: ChartScheduler;
+  source: PanelChartSource;
   track: ViewportTracker['track'];
   /** The theme's chart look (canvas style `chart`), laid over or under each chart's own. */
   chartStyle: PanelChartStyle | undefined;
@@ -17,6 +28,7 @@ const PanelChartsContext = createContext<PanelChartsContextValue | null>(null);
 
 export interface PanelChartsProviderProps {
   canvasStyle: Pick<CanvasStyle, 'chart'> | undefined;
+  source: PanelChartSource;
   concurrency?: number;
   children: ReactNode;
 }
@@ -28,6 +40,7 @@ export interface PanelChartsProviderProps {
  */
 export function PanelChartsProvider({
   canvasStyle,
+  source,
   concurrency = CHART_CONCURRENCY,
   children,
 }: PanelChartsProviderProps) {
@@ -41,8 +54,8 @@ export function PanelChartsProvider({
   useEffect(() => () => parts.tracker.disconnect(), [parts]);
   const chartStyle = canvasStyle?.chart;
   const value = useMemo<PanelChartsContextValue>(
-    () => ({ scheduler: parts.scheduler, track: parts.tracker.track, chartStyle }),
-    [parts, chartStyle],
+    () => ({ scheduler: parts.scheduler, source, track: parts.tracker.track, chartStyle }),
+    [parts, source, chartStyle],
   );
   return <PanelChartsContext.Provider value={value}>{children}</PanelChartsContext.Provider>;
 }

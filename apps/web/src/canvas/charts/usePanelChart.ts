@@ -2,8 +2,6 @@ import { useDeferredValue, useLayoutEffect, useMemo, type RefObject } from 'reac
 import { hashKey, useQuery } from '@tanstack/react-query';
 import type { ChartDataRequest, ChartViewWithData } from '@tessera/contracts';
 import { getChartData } from '../../api/chart';
-import { describeError } from '../../features/dataset/errors';
-import { panelKeys } from '../../features/panel/queries';
 import { mergeChartStyle } from './mergeChartStyle';
 import { usePanelCharts } from './PanelChartsProvider';
 
@@ -40,8 +38,8 @@ export function usePanelChart(
   elementRef: RefObject<Element | null>,
   request: ChartDataRequest = EMPTY_CHART_REQUEST,
 ): PanelChartState {
-  const { scheduler, track, chartStyle } = usePanelCharts();
-  const queryKey = panelKeys.chartData(viewId, request);
+  const { scheduler, source, track, chartStyle } = usePanelCharts();
+  const queryKey = source.queryKey(viewId, request);
   const key = hashKey(queryKey);
 
   // Before the query subscribes (a passive effect), so the queue knows where the chart is.
@@ -66,7 +64,12 @@ export function usePanelChart(
   );
 
   if (query.isError && !query.data) {
-    return { status: 'error', view: undefined, data: undefined, error: describeError(query.error) };
+    return {
+      status: 'error',
+      view: undefined,
+      data: undefined,
+      error: source.describeError(query.error),
+    };
   }
   if (!merged) return { status: 'waiting', view: undefined, data: undefined, error: null };
   const merging = merged.stylePriority === 'panel' && deferredStyle !== chartStyle;

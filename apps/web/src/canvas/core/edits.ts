@@ -5,9 +5,9 @@ import { commitDocument } from './history';
 import type { EditorState } from './types';
 
 /**
- * Edits that are not shortcuts: adding, restyling and retyping components, changing the canvas
- * style, and selecting. Each recorded edit is one snapshot; a drag is one edit at its end (the
- * shell previews moves with `livePlace` and records once with `commitLive`).
+ * The pure edits behind the actions without shortcuts (actions/addComponent, setCanvasStyle,
+ * select…). Each recorded edit is one snapshot; a drag is one edit at its end (the shell
+ * previews moves with `livePlace` and records once with the move, resize or rotate action).
  */
 
 /** The tallest canvas a dashboard may have (packages/contracts canvasStyleSchema). */
@@ -38,14 +38,6 @@ export function replaceComponent(state: EditorState, component: CanvasComponent)
   );
 }
 
-/** Sets style values on components (one change for all of them). */
-export function setStyles(
-  state: EditorState,
-  changes: ReadonlyMap<string, Partial<ComponentStyle>>,
-): EditorState {
-  return withComponents(state, updateStyles(state.doc.components, changes));
-}
-
 /** Sets canvas style values (SPEC §3 canvas style) as one change. */
 export function setCanvasStyle(state: EditorState, patch: Partial<CanvasStyle>): EditorState {
   return commitDocument(state, {
@@ -56,7 +48,7 @@ export function setCanvasStyle(state: EditorState, patch: Partial<CanvasStyle>):
 
 /**
  * During a drag: components placed without a snapshot (the document changes, the history does
- * not). `commitLive` then records the drag's result as one snapshot.
+ * not). The gesture's action then records the drag's result as one snapshot.
  */
 export function livePlace(
   state: EditorState,
@@ -66,11 +58,6 @@ export function livePlace(
     ...state,
     doc: { ...state.doc, components: updateStyles(state.doc.components, changes) },
   };
-}
-
-/** Records the document a drag left as one change (nothing if the drag moved nothing). */
-export function commitLive(state: EditorState): EditorState {
-  return commitDocument(state, state.doc);
 }
 
 /** Selection: `ids` exactly, or toggled into / out of the current one (Ctrl/Shift+click). */

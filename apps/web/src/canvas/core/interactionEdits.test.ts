@@ -10,7 +10,6 @@ import {
 import { undoAction } from './actions/undo';
 import { redoAction } from './actions/redo';
 import {
-  clearLinkage,
   removeJump,
   setFilterDefault,
   setFilterOptions,
@@ -34,8 +33,8 @@ const filter = (id: string): FilterComponent =>
 function doUndoRedo(state: EditorState, edit: (s: EditorState) => EditorState) {
   const context = counterIds();
   const done = edit(state);
-  const undone = undoAction.perform(done, context).state;
-  const redone = redoAction.perform(undone, context).state;
+  const undone = undoAction.perform(done, undefined, context).state;
+  const redone = redoAction.perform(undone, undefined, context).state;
   return { done, undone, redone };
 }
 
@@ -113,11 +112,11 @@ describe('linkage edits', () => {
 
   it("clears the source's links as one change, and nothing when it had none", () => {
     const start = setLinkage(editorWith([]), 'v-a', [link('v-a', 'v-b')]);
-    const { done, undone, redone } = doUndoRedo(start, (s) => clearLinkage(s, 'v-a'));
+    const { done, undone, redone } = doUndoRedo(start, (s) => setLinkage(s, 'v-a', []));
     expect(done.doc.canvasStyle.linkage).toEqual([]);
     expect(undone.doc.canvasStyle.linkage).toEqual([link('v-a', 'v-b')]);
     expect(redone.doc.canvasStyle.linkage).toEqual([]);
-    expect(clearLinkage(done, 'v-a')).toBe(done);
+    expect(setLinkage(done, 'v-a', [])).toBe(done);
   });
 });
 

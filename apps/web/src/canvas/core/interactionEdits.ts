@@ -85,9 +85,6 @@ export function setLinkage(
   });
 }
 
-export const clearLinkage = (state: EditorState, sourceViewId: string) =>
-  setLinkage(state, sourceViewId, []);
-
 /** The source chart's jump set (replacing its earlier one), as one change. */
 export function setJump(state: EditorState, jump: PanelJump): EditorState {
   const others = state.doc.canvasStyle.jumps.filter((j) => j.sourceViewId !== jump.sourceViewId);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultCanvasStyle } from '@tessera/contracts';
-import { commitLive, livePlace } from './edits';
+import { livePlace } from './edits';
 import { createEditorStore } from './store';
 import { counterIds, rect } from './testFixtures';
 
@@ -14,14 +14,17 @@ const store = () =>
 describe('editor store', () => {
   it('records a whole drag as one snapshot, whatever the number of pointer moves', () => {
     const editor = store();
-    editor.getState().apply((s) => ({ ...s, selection: ['a'] }));
+    editor.getState().run('select', { ids: ['a'] });
     for (let x = 1; x <= 30; x += 1)
       editor.getState().apply((s) => livePlace(s, new Map([['a', { left: x }]])));
     expect(editor.getState().editor.history.snapshots).toHaveLength(1);
-    editor.getState().apply(commitLive);
+    editor.getState().run('move', new Map([['a', { left: 30 }]]));
     expect(editor.getState().editor.history.snapshots).toHaveLength(2);
+    expect(editor.getState().editor.doc.components[0]!.style.left).toBe(30);
     editor.getState().run('undo');
     expect(editor.getState().editor.doc.components[0]!.style.left).toBe(0);
+    editor.getState().run('redo');
+    expect(editor.getState().editor.doc.components[0]!.style.left).toBe(30);
   });
 
   it('keeps untouched components by pointer while one is dragged (cheap re-renders)', () => {

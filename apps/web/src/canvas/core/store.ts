@@ -2,7 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Guide } from './snap';
 import { initialEditorState } from './history';
 import { runAction } from './shortcuts';
-import type { ActionContext, ActionName, ActionResult, EditorDocument, EditorState } from './types';
+import type {
+  ActionContext,
+  ActionName,
+  ActionResult,
+  EditorDocument,
+  EditorState,
+  PayloadArgs,
+} from './types';
 
 /**
  * The editor's one store (SPEC §3 canvas state): the core state plus what only the screen needs
@@ -15,10 +22,16 @@ export interface EditorStore {
   guides: readonly Guide[];
   /** The text component being edited in place, if any. */
   editingTextId: string | null;
-  /** Runs an action by name (lock rule applied); the shell shows its message, does its effect. */
-  run(name: ActionName): ActionResult;
-  /** Applies a pure edit (edits.ts) to the core state. */
-  apply(edit: (state: EditorState) => EditorState): void;
+  /**
+   * Runs an action by name with its payload (lock rule applied); the shell shows its message
+   * and does its effect. Every edit of the document or the selection goes through here.
+   */
+  run<N extends ActionName>(name: N, ...payload: PayloadArgs<N>): ActionResult;
+  /**
+   * Applies a pure state change that is not an edit of its own: a drag's preview before its
+   * one recorded action, the saved mark after a save, the interaction edits (interactionEdits.ts).
+   */
+  apply(change: (state: EditorState) => EditorState): void;
   setGuides(guides: readonly Guide[]): void;
   setEditingText(id: string | null): void;
 }
@@ -38,13 +51,13 @@ export function createEditorStore(
     editor: initialEditorState(doc),
     guides: [],
     editingTextId: null,
-    run: (name) => {
-      const result = runAction(get().editor, name, context);
+    run: (name, ...payload) => {
+      const result = runAction(get().editor, name, context, ...payload);
       if (result.state !== get().editor) set({ editor: result.state });
       return result;
     },
-    apply: (edit) => {
-      const next = edit(get().editor);
+    apply: (change) => {
+      const next = change(get().editor);
       if (next !== get().editor) set({ editor: next });
     },
     setGuides: (guides) => {

@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { defaultCanvasStyle, type CanvasComponent, type RectComponent } from '@tessera/contracts';
 import { initialEditorState } from './history';
 import { runAction } from './shortcuts';
-import type { ActionContext, ActionName, EditorState } from './types';
+import type { ActionContext, ActionName, EditorState, PayloadArgs } from './types';
 import { undoAction } from './actions/undo';
 import { redoAction } from './actions/redo';
 
@@ -41,12 +42,31 @@ export function counterIds(): ActionContext {
 export const idsOf = (state: EditorState) => state.doc.components.map((c) => c.id);
 
 /**
- * Does an action, undoes it, redoes it: the three states a test checks (DESIGN §3: every action
- * test does, undoes, redoes).
+ * Does an action (with its payload), undoes it, redoes it: the states a test compares with the
+ * one it started from (DESIGN §3: every action test does, undoes, redoes).
  */
-export function doUndoRedo(state: EditorState, name: ActionName, context = counterIds()) {
-  const done = runAction(state, name, context);
-  const undone = undoAction.perform(done.state, context).state;
-  const redone = redoAction.perform(undone, context).state;
+export function doUndoRedo<N extends ActionName>(
+  state: EditorState,
+  name: N,
+  context = counterIds(),
+  ...payload: PayloadArgs<N>
+) {
+  const done = runAction(state, name, context, ...payload);
+  const undone = undoAction.perform(done.state, undefined, context).state;
+  const redone = redoAction.perform(undone, undefined, context).state;
   return { done, undone, redone };
+}
+
+/**
+ * The round trip every recorded edit makes: the action changes the document, undo brings back
+ * exactly the one before, redo exactly the one after (never a state compared with itself).
+ */
+export function expectRoundTrip(
+  before: EditorState,
+  { done, undone, redone }: ReturnType<typeof doUndoRedo>,
+) {
+  expect(done.state.doc).not.toEqual(before.doc);
+  expect(undone.doc).toEqual(before.doc);
+  expect(redone.doc).toEqual(done.state.doc);
+  expect(redone.doc).not.toEqual(undone.doc);
 }

@@ -1,4 +1,12 @@
-import type { CanvasComponent, CanvasStyle } from '@tessera/contracts';
+import type {
+  CanvasComponent,
+  CanvasStyle,
+  ComponentStyle,
+  FilterWidgetOptions,
+  FilterWidgetValue,
+  PanelJump,
+  PanelLinkage,
+} from '@tessera/contracts';
 
 /**
  * The editor core (DESIGN §3): plain data and pure functions, no React. The React editor reads
@@ -79,38 +87,111 @@ export interface ActionContext {
   newId(): string;
 }
 
-export type ActionName =
-  | 'copy'
-  | 'paste'
-  | 'cut'
-  | 'undo'
-  | 'redo'
-  | 'compose'
-  | 'decompose'
-  | 'lock'
-  | 'unlock'
-  | 'save'
-  | 'preview'
-  | 'remove'
-  | 'clearCanvas'
-  | 'layerUp'
-  | 'layerDown'
-  | 'layerTop'
-  | 'layerBottom';
+/** Style values for top-level components, by id (a drag's, a resize's, a turn's result). */
+export type StyleChanges = ReadonlyMap<string, Partial<ComponentStyle>>;
+
+/**
+ * Every editor action by name, with the payload it acts on (`void`: it reads only the state).
+ * Every edit of the document or the selection goes through one of these.
+ */
+export interface ActionPayloads {
+  copy: void;
+  paste: void;
+  cut: void;
+  undo: void;
+  redo: void;
+  compose: void;
+  decompose: void;
+  lock: void;
+  unlock: void;
+  save: void;
+  preview: void;
+  remove: void;
+  clearCanvas: void;
+  layerUp: void;
+  layerDown: void;
+  layerTop: void;
+  layerBottom: void;
+  /** A new component (from the palette, a drop, a picked chart or picture). */
+  addComponent: CanvasComponent;
+  /** A component replaced by its new version (its text, picture, chart…). */
+  replaceComponent: CanvasComponent;
+  /** Where a drag left the moved components. */
+  move: StyleChanges;
+  /** The box a resize handle left. */
+  resize: StyleChanges;
+  /** The angle a rotate handle left. */
+  rotate: StyleChanges;
+  /** The arrow keys: the selection moved by (dx, dy). */
+  nudge: { dx: number; dy: number };
+  /** Style values of one component, from the side panel. */
+  setComponentStyle: { id: string; style: Partial<ComponentStyle> };
+  /** Canvas style values (SPEC §3 canvas style). */
+  setCanvasStyle: Partial<CanvasStyle>;
+  /** Selection: `ids` exactly, or toggled into / out of the current one (Ctrl/Shift+click). */
+  select: { ids: readonly string[]; toggle?: boolean };
+  /** A filter widget's options (attrs and default value), from its options pane. */
+  setFilterOptions: { componentId: string; options: FilterWidgetOptions };
+  /** A filter widget's saved default value (set on the widget itself or in its pane). */
+  setFilterDefault: { componentId: string; value: FilterWidgetValue };
+  /** A chart's linkage: its links replaced (none: cleared). */
+  setLinkage: { sourceViewId: string; links: readonly PanelLinkage[] };
+  /** A chart's jump, replacing its earlier one. */
+  setJump: PanelJump;
+  /** A chart's jump removed. */
+  removeJump: { sourceViewId: string };
+}
+
+export type ActionName = keyof ActionPayloads;
+
+/** The payload argument of an action: none for those that read only the state. */
+export type PayloadArgs<N extends ActionName> = ActionPayloads[N] extends void
+  ? []
+  : [payload: ActionPayloads[N]];
+
+/** Actions that take no payload (the menus' and buttons' actions). */
+export type PlainActionName = {
+  [N in ActionName]: ActionPayloads[N] extends void ? N : never;
+}[ActionName];
+
+/**
+ * One key combination of an action (SPEC §9 shortcuts). The action declares its keys once: the
+ * key test and the label shown in menus and tooltips are both read from this.
+ */
+export interface KeyBinding<P> {
+  /** `KeyboardEvent.key`, compared without case. */
+  key: string;
+  /** Ctrl, or ⌘ on a Mac. */
+  ctrl?: boolean;
+  shift?: boolean;
+  /** What this combination asks for (the arrow keys: which way, how far). */
+  payload?: P;
+  /** An alternative that works but is not shown (Ctrl+Shift+Z besides Ctrl+Y). */
+  hidden?: boolean;
+}
 
 /**
  * An editor operation (after Excalidraw's actions): one object per operation, each in its own
- * file with its test beside it.
+ * file with its test beside it. Method syntax keeps an action assignable to the registry's
+ * wider type.
  */
-export interface EditorAction {
+export interface EditorAction<P = void> {
   name: ActionName;
   /** i18n key of its menu / button label. */
   labelKey: string;
-  /** SPEC §9 shortcut, when it has one. */
-  keyTest?: (event: KeyLike) => boolean;
-  /** Whether it can run now (e.g. locked components allow only some actions). */
-  predicate: (state: EditorState) => boolean;
-  perform: (state: EditorState, context: ActionContext) => ActionResult;
+  /** SPEC §9 shortcuts, when it has any. */
+  keys?: readonly KeyBinding<P>[];
+  /**
+   * Its key is left to the browser (an arrow scrolls the page) when the action cannot run;
+   * other shortcuts run anyway, so the user hears why nothing happened.
+   */
+  keyOnlyWhenRunnable?: boolean;
+  /** Whether it can run now (asked through `canRun`, which adds the lock rule). */
+  predicate(state: EditorState, payload: P): boolean;
+  perform(state: EditorState, payload: P, context: ActionContext): ActionResult;
   /** Shown as available even with locked components selected (SPEC §4). */
   allowedWhenLocked: boolean;
 }
+
+/** The registry's shape: each name with the payload type of its action. */
+export type ActionRegistry = { readonly [N in ActionName]: EditorAction<ActionPayloads[N]> };

@@ -5,6 +5,7 @@ import type { ChartDataRequest, FilterWidgetValue } from '@tessera/contracts';
 import { FILTER_WIDGET_METAS } from '../../filters/registry';
 import { EMPTY_CHART_REQUEST } from '../charts/usePanelChart';
 import { chartRequest } from './conditions';
+import type { PreviewRoute } from './pointActions';
 import { interactionStoreFor } from './sessions';
 import {
   createInteractionStore,
@@ -15,6 +16,9 @@ import {
 
 const InteractionContext = createContext<StoreApi<InteractionState> | null>(null);
 
+/** Where a jump to another dashboard goes: the mounting feature's preview route. */
+const PreviewRouteContext = createContext<PreviewRoute | null>(null);
+
 /**
  * A dashboard's interactions for the charts and widgets inside (the dashboards page, the
  * editor's preview, the preview page, full screen). Without it (the editor's canvas) charts ask
@@ -23,11 +27,14 @@ const InteractionContext = createContext<StoreApi<InteractionState> | null>(null
 export function InteractionProvider({
   input,
   sessionKey,
+  previewRoute,
   children,
 }: {
   input: InteractionInput;
   /** The dashboard's id: its state carries over to its next view (sessions.ts). */
   sessionKey?: string | undefined;
+  /** Where a jump to another dashboard goes; without it such jumps do nothing. */
+  previewRoute?: PreviewRoute | undefined;
   children: ReactNode;
 }) {
   // One store per document shown. Callers keep `input` stable (memoised) while the document is;
@@ -39,10 +46,18 @@ export function InteractionProvider({
         : createInteractionStore(input, FILTER_WIDGET_METAS),
     [input, sessionKey],
   );
-  return <InteractionContext.Provider value={store}>{children}</InteractionContext.Provider>;
+  return (
+    <InteractionContext.Provider value={store}>
+      <PreviewRouteContext.Provider value={previewRoute ?? null}>
+        {children}
+      </PreviewRouteContext.Provider>
+    </InteractionContext.Provider>
+  );
 }
 
 export const useInteractionStore = () => useContext(InteractionContext);
+
+export const usePreviewRoute = () => useContext(PreviewRouteContext);
 
 const NO_DRILL: readonly DrillLevel[] = [];
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeUrlFilter, type PanelJump } from '@tessera/contracts';
 import { canDrill, clickedDimensions, drillStepOf, jumpHref, pointActions } from './pointActions';
 
+/** The dashboard feature's preview route, as the page hands it down. */
+const previewRoute = (id: string) => `/preview/${encodeURIComponent(id)}`;
+
 const fields = [
   { key: 'd0', fieldId: 'f-province', name: 'Province', deType: 0, role: 'dimension' },
   { key: 'd1', fieldId: 'f-channel', name: 'Channel', deType: 0, role: 'dimension' },
@@ -62,10 +65,14 @@ describe('what a click on a chart point does (SPEC §2, §4)', () => {
       target: { type: 'panel', panelId: 'p 2', datasetId: 'ds', fieldId: 'f-ch' },
       newTab: false,
     };
-    const href = jumpHref(jump, [
-      { fieldId: 'f-province', value: 'Zhejiang' },
-      { fieldId: 'f-channel', value: 'Online' },
-    ]);
+    const href = jumpHref(
+      jump,
+      [
+        { fieldId: 'f-province', value: 'Zhejiang' },
+        { fieldId: 'f-channel', value: 'Online' },
+      ],
+      previewRoute,
+    );
     // A hash route: the server serves the app at '/', never at '/preview/...'.
     expect(href?.startsWith('#/preview/p%202?filter=')).toBe(true);
     const route = new URL(href as string, 'http://x/').hash.slice(1);
@@ -75,7 +82,7 @@ describe('what a click on a chart point does (SPEC §2, §4)', () => {
       ...jump,
       target: { type: 'panel', panelId: 'p-3', datasetId: null, fieldId: null },
     };
-    expect(jumpHref(plain, [])).toBe('#/preview/p-3');
+    expect(jumpHref(plain, [], previewRoute)).toBe('#/preview/p-3');
   });
 
   it('opens only http(s), mailto and tel links (SPEC §5)', () => {
@@ -85,9 +92,9 @@ describe('what a click on a chart point does (SPEC §2, §4)', () => {
       target: { type: 'url', url },
       newTab: true,
     });
-    expect(jumpHref(link('https://example.org/a'), [])).toBe('https://example.org/a');
-    expect(jumpHref(link('mailto:a@b.c'), [])).toBe('mailto:a@b.c');
-    expect(jumpHref(link('javascript:alert(1)'), [])).toBeNull();
-    expect(jumpHref(link('data:text/html,x'), [])).toBeNull();
+    expect(jumpHref(link('https://example.org/a'), [], previewRoute)).toBe('https://example.org/a');
+    expect(jumpHref(link('mailto:a@b.c'), [], previewRoute)).toBe('mailto:a@b.c');
+    expect(jumpHref(link('javascript:alert(1)'), [], previewRoute)).toBeNull();
+    expect(jumpHref(link('data:text/html,x'), [], previewRoute)).toBeNull();
   });
 });

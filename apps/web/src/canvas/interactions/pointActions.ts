@@ -5,7 +5,6 @@ import {
   type PanelJump,
   type PanelLinkage,
 } from '@tessera/contracts';
-import { panelRoutes } from '../../features/panel/panelRoutes';
 import { isOpenableLink } from '../components/button/openLink';
 import { hasLinkage, type ClickedDimension } from './conditions';
 
@@ -59,15 +58,24 @@ export function pointActions(input: {
   return actions;
 }
 
+/** A dashboard's preview route (the dashboard feature's, handed down by whoever mounts). */
+export type PreviewRoute = (panelId: string) => string;
+
 /**
  * Where a jump goes: another dashboard's preview carrying the clicked value, or the link. The
  * app's routes live in the hash (HashRouter): a dashboard is `#/preview/{id}`, which the same
- * page (or a new tab of it) opens; the server has no `/preview/...` path of its own.
+ * page (or a new tab of it) opens; the server has no `/preview/...` path of its own. Without a
+ * preview route (nothing mounted one) a jump to a dashboard goes nowhere.
  */
-export function jumpHref(jump: PanelJump, clicked: readonly ClickedDimension[]): string | null {
+export function jumpHref(
+  jump: PanelJump,
+  clicked: readonly ClickedDimension[],
+  previewRoute: PreviewRoute | null,
+): string | null {
   const { target } = jump;
   if (target.type === 'url') return isOpenableLink(target.url) ? target.url.trim() : null;
-  const base = `#${panelRoutes.preview(target.panelId)}`;
+  if (!previewRoute) return null;
+  const base = `#${previewRoute(target.panelId)}`;
   const source =
     clicked.find((c) => jump.sourceFieldId !== null && c.fieldId === jump.sourceFieldId) ??
     clicked[0];

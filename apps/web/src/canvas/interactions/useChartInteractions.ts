@@ -3,7 +3,12 @@ import type { ChartDataRequest, ChartViewWithData } from '@tessera/contracts';
 import type { ChartPointClick } from '../../charts/types';
 import { openLink } from '../components/button/openLink';
 import type { ClickedDimension } from './conditions';
-import { useChartRequest, useInteractions, useInteractionStore } from './InteractionProvider';
+import {
+  useChartRequest,
+  useInteractions,
+  useInteractionStore,
+  usePreviewRoute,
+} from './InteractionProvider';
 import {
   clickedDimensions,
   drillStepOf,
@@ -47,6 +52,7 @@ export function useChartInteractions(
   active: boolean,
 ): ChartInteractions {
   const store = useInteractionStore();
+  const previewRoute = usePreviewRoute();
   const request = useChartRequest(componentId, viewId);
   const drillPath = useInteractions((s) => s.drill[componentId] ?? NO_LEVELS, NO_LEVELS);
   const linkageSource = useInteractions(
@@ -73,14 +79,14 @@ export function useChartInteractions(
         state.applyLinkage({ componentId, viewId, index: click.index, label }, clicked);
       } else {
         const jump = state.jumps.find((j) => j.sourceViewId === viewId);
-        const href = jump ? jumpHref(jump, clicked) : null;
+        const href = jump ? jumpHref(jump, clicked, previewRoute) : null;
         if (!jump || !href) return;
         if (jump.target.type === 'url') openLink(href, jump.newTab);
         else if (jump.newTab) window.open(href, '_blank', 'noopener,noreferrer');
         else window.location.assign(href);
       }
     },
-    [store, componentId, viewId],
+    [store, componentId, viewId, previewRoute],
   );
 
   const pointClick = useCallback(

@@ -1,12 +1,12 @@
 import { withComponents } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /** Ctrl+E: every component leaves the canvas, locked ones too; one undo brings them back. */
 export const clearCanvasAction: EditorAction = {
   name: 'clearCanvas',
   labelKey: 'panelEditor.action.clearCanvas',
-  keyTest: ctrlKey('e'),
+  keys: [ctrl('e')],
   allowedWhenLocked: true,
   predicate: (state) => state.doc.components.length > 0,
   perform: (state) =>

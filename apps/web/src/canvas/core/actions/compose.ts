@@ -2,7 +2,7 @@ import type { CanvasComponent, GroupComponent } from '@tessera/contracts';
 import { selectedComponents, selectionHasLocked } from '../components';
 import { MESSAGES, withComponents } from '../document';
 import { outerBox, toGroupStyle, unionBox } from '../geometry';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /**
@@ -14,10 +14,10 @@ import type { EditorAction } from '../types';
 export const composeAction: EditorAction = {
   name: 'compose',
   labelKey: 'panelEditor.action.compose',
-  keyTest: ctrlKey('g'),
+  keys: [ctrl('g')],
   allowedWhenLocked: false,
   predicate: (state) => selectedComponents(state).length >= 2 && !selectionHasLocked(state),
-  perform: (state, context) => {
+  perform: (state, _payload, context) => {
     const members = selectedComponents(state);
     if (members.length < 2) return { state, message: MESSAGES.selectSeveral };
     const box = unionBox(members.map((m) => outerBox(m.style)));

@@ -1,13 +1,13 @@
 import { hasSelection, selectedComponents, selectionHasLocked } from '../components';
 import { MESSAGES } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /** Ctrl+C: the selected components go to the clipboard; the document does not change. */
 export const copyAction: EditorAction = {
   name: 'copy',
   labelKey: 'panelEditor.action.copy',
-  keyTest: ctrlKey('c'),
+  keys: [ctrl('c')],
   allowedWhenLocked: false,
   predicate: (state) => hasSelection(state) && !selectionHasLocked(state),
   perform: (state) => {

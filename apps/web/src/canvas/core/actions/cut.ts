@@ -1,13 +1,13 @@
 import { selectedComponents, selectionHasLocked, hasSelection } from '../components';
 import { MESSAGES, withComponents } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /** Ctrl+X: the selection goes to the clipboard and leaves the canvas. Nothing selected: a prompt. */
 export const cutAction: EditorAction = {
   name: 'cut',
   labelKey: 'panelEditor.action.cut',
-  keyTest: ctrlKey('x'),
+  keys: [ctrl('x')],
   allowedWhenLocked: false,
   predicate: (state) => hasSelection(state) && !selectionHasLocked(state),
   perform: (state) => {

@@ -2,7 +2,7 @@ import type { CanvasComponent } from '@tessera/contracts';
 import { selectedComponents, selectionHasLocked } from '../components';
 import { MESSAGES, withComponents } from '../document';
 import { fromGroupStyle } from '../geometry';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 const onlyGroup = (list: CanvasComponent[]) =>
@@ -16,7 +16,7 @@ const onlyGroup = (list: CanvasComponent[]) =>
 export const decomposeAction: EditorAction = {
   name: 'decompose',
   labelKey: 'panelEditor.action.decompose',
-  keyTest: ctrlKey('b'),
+  keys: [ctrl('b')],
   allowedWhenLocked: false,
   predicate: (state) => onlyGroup(selectedComponents(state)) !== null && !selectionHasLocked(state),
   perform: (state) => {

@@ -1,6 +1,6 @@
 import { hasSelection, selectedComponents, selectionHasLocked } from '../components';
 import { MESSAGES, withComponents } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction, EditorState } from '../types';
 
 /** The selected components with isLock set to `locked`, as one change. */
@@ -18,7 +18,7 @@ export function setLock(state: EditorState, locked: boolean): EditorState {
 export const lockAction: EditorAction = {
   name: 'lock',
   labelKey: 'panelEditor.action.lock',
-  keyTest: ctrlKey('l'),
+  keys: [ctrl('l')],
   allowedWhenLocked: false,
   predicate: (state) => hasSelection(state) && !selectionHasLocked(state),
   perform: (state) =>

@@ -1,7 +1,7 @@
 import { PASTE_OFFSET } from '@tessera/contracts';
 import { moveBy, withNewIds } from '../components';
 import { MESSAGES, withComponents } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /**
@@ -11,10 +11,10 @@ import type { EditorAction } from '../types';
 export const pasteAction: EditorAction = {
   name: 'paste',
   labelKey: 'panelEditor.action.paste',
-  keyTest: ctrlKey('v'),
+  keys: [ctrl('v')],
   allowedWhenLocked: true,
   predicate: (state) => state.clipboard !== null,
-  perform: (state, context) => {
+  perform: (state, _payload, context) => {
     const clipboard = state.clipboard;
     if (!clipboard || clipboard.components.length === 0)
       return { state, message: MESSAGES.selectComponent };

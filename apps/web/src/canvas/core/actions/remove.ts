@@ -1,13 +1,18 @@
 import { hasSelection, selectedComponents, selectionHasLocked } from '../components';
 import { MESSAGES, withComponents } from '../document';
-import { anyKey, bareKey, ctrlKey } from '../keys';
+import { bare, ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /** Ctrl+D, Ctrl+Delete or Delete alone (SPEC §9): the selected components are removed. */
 export const removeAction: EditorAction = {
   name: 'remove',
   labelKey: 'panelEditor.action.remove',
-  keyTest: anyKey(ctrlKey('d'), ctrlKey('delete'), bareKey('Delete', 'Backspace')),
+  keys: [
+    ctrl('d'),
+    bare('Delete'),
+    ctrl('Delete', { hidden: true }),
+    bare('Backspace', { hidden: true }),
+  ],
   allowedWhenLocked: false,
   predicate: (state) => hasSelection(state) && !selectionHasLocked(state),
   perform: (state) => {

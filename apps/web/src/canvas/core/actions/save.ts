@@ -1,4 +1,4 @@
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 
 /**
@@ -8,7 +8,7 @@ import type { EditorAction } from '../types';
 export const saveAction: EditorAction = {
   name: 'save',
   labelKey: 'panelEditor.action.save',
-  keyTest: ctrlKey('s'),
+  keys: [ctrl('s')],
   allowedWhenLocked: true,
   predicate: () => true,
   perform: (state) => ({ state, effect: 'save' }),

@@ -1,6 +1,6 @@
 import { selectionHasLocked } from '../components';
 import { MESSAGES } from '../document';
-import { ctrlKey } from '../keys';
+import { ctrl } from '../keys';
 import type { EditorAction } from '../types';
 import { setLock } from './lock';
 
@@ -8,7 +8,7 @@ import { setLock } from './lock';
 export const unlockAction: EditorAction = {
   name: 'unlock',
   labelKey: 'panelEditor.action.unlock',
-  keyTest: ctrlKey('u'),
+  keys: [ctrl('u')],
   allowedWhenLocked: true,
   predicate: selectionHasLocked,
   perform: (state) =>

@@ -11,7 +11,6 @@ import { useShallow } from 'zustand/react/shallow';
 import type { CanvasComponent } from '@tessera/contracts';
 import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
 import { usePanelImage } from '../../../canvas/components/picture/usePanelImage';
-import { select } from '../../../canvas/core/edits';
 import {
   boxBetween,
   contains,
@@ -20,6 +19,7 @@ import {
   type Point,
 } from '../../../canvas/core/geometry';
 import { MATRIX_CELL } from '../../../canvas/core/snap';
+import { panelChartSource } from '../panelChartSource';
 import { toCanvasPoint, type CanvasFrame } from './gestures';
 import { EmptyCanvasHint } from './EmptyCanvasHint';
 import { Guides } from './Guides';
@@ -70,7 +70,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen, onAdd }: CanvasAreaP
       // does by itself; ending it here instead would unmount the editor before its blur.
       const start = toCanvasPoint(frame, event.clientX, event.clientY);
       const toggle = event.ctrlKey || event.metaKey || event.shiftKey;
-      if (!toggle) store.getState().apply((s) => select(s, []));
+      if (!toggle) store.getState().run('select', { ids: [] });
       const move = (e: globalThis.PointerEvent) =>
         setMarquee(boxBetween(start, toCanvasPoint(frame, e.clientX, e.clientY)));
       const up = (e: globalThis.PointerEvent) => {
@@ -83,7 +83,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen, onAdd }: CanvasAreaP
           .getState()
           .editor.doc.components.filter((c) => contains(area, outerBox(c.style)))
           .map((c) => c.id);
-        store.getState().apply((s) => select(s, inside, toggle));
+        store.getState().run('select', { ids: inside, toggle });
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
@@ -139,7 +139,7 @@ export function CanvasArea({ onContextMenu, onDrop, onOpen, onAdd }: CanvasAreaP
               style={{ backgroundSize: `${gridSize}px ${gridSize}px` }}
             />
           )}
-          <PanelChartsProvider canvasStyle={canvasStyle}>
+          <PanelChartsProvider canvasStyle={canvasStyle} source={panelChartSource}>
             {ids.map((id, index) => (
               <Shape
                 key={id}

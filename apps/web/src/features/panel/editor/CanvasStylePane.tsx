@@ -2,7 +2,6 @@ import { Button, Radio, Select, Switch } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CanvasStyle } from '@tessera/contracts';
-import { setCanvasStyle } from '../../../canvas/core/edits';
 import { useEditor, useEditorStoreApi } from './editorStore';
 import { ColorField, NumberField, Row } from './fields';
 import { ThemePicker } from './ThemePicker';
@@ -12,8 +11,7 @@ export function CanvasStylePane({ onPickBackground }: { onPickBackground(): void
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const canvas = useEditor((s) => s.editor.doc.canvasStyle);
-  const set = (patch: Partial<CanvasStyle>) =>
-    store.getState().apply((s) => setCanvasStyle(s, patch));
+  const set = (patch: Partial<CanvasStyle>) => store.getState().run('setCanvasStyle', patch);
   const setPanel = (patch: Partial<CanvasStyle['panel']>) =>
     set({ panel: { ...canvas.panel, ...patch } });
 

@@ -3,7 +3,7 @@ import { BarChartOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinkSchema, type CanvasComponent, type ComponentStyle } from '@tessera/contracts';
-import { replaceComponent, setStyles } from '../../../canvas/core/edits';
+import { replaceComponent } from '../../../canvas/core/edits';
 import { useEditor, useEditorStoreApi } from './editorStore';
 import { ColorField, NumberField, Row } from './fields';
 import { FilterOptionsPane } from './interactions/FilterOptionsPane';
@@ -54,7 +54,7 @@ function ComponentFields({
   const style = component.style;
   const locked = component.isLock;
   const setStyle = (patch: Partial<ComponentStyle>) =>
-    store.getState().apply((s) => setStyles(s, new Map([[component.id, patch]])));
+    store.getState().run('setComponentStyle', { id: component.id, style: patch });
   const replace = (next: CanvasComponent) =>
     store.getState().apply((s) => replaceComponent(s, next));
   const kind = component.component;

@@ -2,8 +2,9 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS } from '../../../canvas/core/actions';
-import { allowedNow, SHORTCUT_LABELS } from '../../../canvas/core/shortcuts';
-import type { ActionName, EditorState } from '../../../canvas/core/types';
+import { canRun } from '../../../canvas/core/shortcuts';
+import type { EditorState, PlainActionName } from '../../../canvas/core/types';
+import { shortcutOf } from './actionLabels';
 import { useEditor } from './editorStore';
 
 export type ContextExtra = 'details' | 'editChart' | 'linkage' | 'jump';
@@ -12,12 +13,12 @@ const EXTRAS: readonly string[] = ['details', 'editChart', 'linkage', 'jump'];
 
 export interface ContextMenuProps {
   at: { x: number; y: number; id: string | null };
-  onRun(name: ActionName): void;
+  onRun(name: PlainActionName): void;
   onExtra(extra: ContextExtra, id: string): void;
   onClose(): void;
 }
 
-const COMPONENT_ACTIONS: (ActionName | '-')[] = [
+const COMPONENT_ACTIONS: (PlainActionName | '-')[] = [
   'copy',
   'cut',
   'paste',
@@ -34,10 +35,10 @@ const COMPONENT_ACTIONS: (ActionName | '-')[] = [
   'compose',
   'decompose',
 ];
-const CANVAS_ACTIONS: ActionName[] = ['paste', 'undo', 'redo', 'clearCanvas'];
+const CANVAS_ACTIONS: PlainActionName[] = ['paste', 'undo', 'redo', 'clearCanvas'];
 
-const enabled = (state: EditorState, name: ActionName) =>
-  allowedNow(state, ACTIONS[name]) && ACTIONS[name].predicate(state);
+const enabled = (state: EditorState, name: PlainActionName) =>
+  canRun(ACTIONS[name], state, undefined);
 
 /** The right-click menu (SPEC §2): on a component its actions, on the empty canvas the rest. */
 export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
@@ -61,7 +62,7 @@ export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
           label: (
             <span className="panel-context__item">
               {t(ACTIONS[name].labelKey)}
-              {SHORTCUT_LABELS[name] && <kbd>{SHORTCUT_LABELS[name]}</kbd>}
+              {shortcutOf(name) && <kbd>{shortcutOf(name)}</kbd>}
             </span>
           ),
         },
@@ -105,7 +106,7 @@ export function ContextMenu({ at, onRun, onExtra, onClose }: ContextMenuProps) {
           onClick={({ key }) => {
             onClose();
             if (EXTRAS.includes(key) && target) onExtra(key as ContextExtra, target.id);
-            else onRun(key as ActionName);
+            else onRun(key as PlainActionName);
           }}
         />
       </div>

@@ -17,9 +17,9 @@ import { Badge, Button, Divider, Dropdown, Input, Popover, Select, Tooltip } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS } from '../../../canvas/core/actions';
-import { setCanvasStyle } from '../../../canvas/core/edits';
-import { allowedNow, SHORTCUT_LABELS } from '../../../canvas/core/shortcuts';
-import type { ActionName } from '../../../canvas/core/types';
+import { canRun } from '../../../canvas/core/shortcuts';
+import type { PlainActionName } from '../../../canvas/core/types';
+import { ACTIONS_WITH_SHORTCUTS, shortcutOf } from './actionLabels';
 import { useEditor, useEditorStoreApi } from './editorStore';
 import { PhoneLayoutButton } from './PhoneLayoutButton';
 
@@ -28,15 +28,15 @@ export interface EditorHeaderProps {
   nameError?: string | undefined;
   onName(name: string): void;
   onBack(): void;
-  onRun(name: ActionName): void;
+  onRun(name: PlainActionName): void;
   saving: boolean;
 }
 
 const ZOOMS = [25, 50, 75, 100, 125, 150, 200];
 
 /** Whether an action can run on the current state (enables its button). */
-function useCanRun(name: ActionName): boolean {
-  return useEditor((s) => allowedNow(s.editor, ACTIONS[name]) && ACTIONS[name].predicate(s.editor));
+function useCanRun(name: PlainActionName): boolean {
+  return useEditor((s) => canRun(ACTIONS[name], s.editor, undefined));
 }
 
 function ActionButton({
@@ -44,13 +44,13 @@ function ActionButton({
   icon,
   onRun,
 }: {
-  name: ActionName;
+  name: PlainActionName;
   icon: ReactNode;
-  onRun(name: ActionName): void;
+  onRun(name: PlainActionName): void;
 }) {
   const { t } = useTranslation();
   const enabled = useCanRun(name);
-  const keys = SHORTCUT_LABELS[name];
+  const keys = shortcutOf(name);
   const label = t(ACTIONS[name].labelKey);
   return (
     <Tooltip title={keys ? `${label} (${keys})` : label}>
@@ -119,7 +119,7 @@ export function EditorHeader({
       <ActionButton name="unlock" icon={<UnlockOutlined />} onRun={onRun} />
       <Dropdown
         disabled={!canLayer}
-        menu={{ items: layerItems, onClick: ({ key }) => onRun(key as ActionName) }}
+        menu={{ items: layerItems, onClick: ({ key }) => onRun(key as PlainActionName) }}
       >
         <Button
           type="text"
@@ -141,9 +141,7 @@ export function EditorHeader({
         options={[...new Set([...ZOOMS, scale])]
           .sort((a, b) => a - b)
           .map((z) => ({ value: z, label: `${z}%` }))}
-        onChange={(value: number) =>
-          store.getState().apply((s) => setCanvasStyle(s, { scale: value }))
-        }
+        onChange={(value: number) => store.getState().run('setCanvasStyle', { scale: value })}
       />
       <Popover content={<ShortcutHelp />} title={t('panelEditor.shortcuts')} trigger="click">
         <Button
@@ -185,20 +183,14 @@ function ShortcutHelp() {
   return (
     <table className="panel-shortcuts" data-testid="editor-shortcut-table">
       <tbody>
-        {(Object.keys(SHORTCUT_LABELS) as ActionName[]).map((name) => (
+        {ACTIONS_WITH_SHORTCUTS.map((name) => (
           <tr key={name}>
             <td>{t(ACTIONS[name].labelKey)}</td>
             <td>
-              <kbd>{SHORTCUT_LABELS[name]}</kbd>
+              <kbd>{shortcutOf(name)}</kbd>
             </td>
           </tr>
         ))}
-        <tr>
-          <td>{t('panelEditor.help.nudge')}</td>
-          <td>
-            <kbd>← ↑ → ↓</kbd>
-          </td>
-        </tr>
         <tr>
           <td>{t('panelEditor.help.noSnap')}</td>
           <td>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { message } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,10 @@ import {
   type PanelDetail,
   type PanelImageUploaded,
 } from '@tessera/contracts';
-import {
-  addComponent,
-  replaceComponent,
-  setCanvasStyle,
-  setStyles,
-} from '../../../canvas/core/edits';
 import type { Point } from '../../../canvas/core/geometry';
 import { hasUnsavedChanges } from '../../../canvas/core/history';
 import { randomComponentId, type EditorStore } from '../../../canvas/core/store';
-import type { ActionName } from '../../../canvas/core/types';
+import type { ActionName, PayloadArgs } from '../../../canvas/core/types';
 import { confirmLeave, useLeaveGuard } from '../../chart/editor/useLeaveGuard';
 import { ChartActionsContext } from '../../../canvas/components/user-view/chartActions';
 import { ChartDetailDialog } from '../view/ChartDetailDialog';
@@ -114,8 +108,8 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   });
 
   const run = useCallback(
-    (action: ActionName) => {
-      const result = store.getState().run(action);
+    <N extends ActionName>(action: N, ...payload: PayloadArgs<N>) => {
+      const result = store.getState().run(action, ...payload);
       if (result.message)
         void message.open({ type: result.message.level, content: t(result.message.key) });
       if (result.effect === 'save') {
@@ -126,8 +120,7 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
     },
     [nameIssue, save, store, t],
   );
-  useEditorShortcuts(run);
-  useArrowNudge(store);
+  useEditorShortcuts(store, run);
 
   const back = () => {
     const go = () => navigate(`/panel/index?id=${encodeURIComponent(detail.id)}`);
@@ -153,14 +146,12 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
   const place = (item: PaletteItem, at: Point | null) => {
     if (item === 'user-view') return setPending({ kind: 'chart', at });
     if (item === 'picture-upload') return pickPicture((picture) => placePicture(picture, at));
-    const component = create(item, at);
-    store.getState().apply((s) => addComponent(s, component));
+    run('addComponent', create(item, at));
   };
 
   /** A filter widget (SPEC §2) at its SPEC §9 size, as one edit. */
   const placeFilter = (serviceName: FilterWidgetName, at: Point | null) => {
-    const component = create('filter', at, { serviceName });
-    store.getState().apply((s) => addComponent(s, component));
+    run('addComponent', create('filter', at, { serviceName }));
   };
 
   const onDrop = (type: string, at: Point) => {
@@ -174,37 +165,31 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
       imageSize:
         picture.width && picture.height ? { width: picture.width, height: picture.height } : null,
     });
-    store.getState().apply((s) =>
-      addComponent(s, {
-        ...component,
-        propValue: { ...component.propValue, url: panelImageUrl(picture.id) },
-      }),
-    );
+    run('addComponent', {
+      ...component,
+      propValue: { ...component.propValue, url: panelImageUrl(picture.id) },
+    });
   };
 
   const setPicture = (componentId: string) =>
     pickPicture((picture) => {
       const current = store.getState().editor.doc.components.find((c) => c.id === componentId);
       if (current?.component !== 'picture') return;
-      store.getState().apply((s) =>
-        replaceComponent(s, {
-          ...current,
-          propValue: { ...current.propValue, url: panelImageUrl(picture.id) },
-        }),
-      );
+      run('replaceComponent', {
+        ...current,
+        propValue: { ...current.propValue, url: panelImageUrl(picture.id) },
+      });
     });
 
   const setBackground = () =>
     pickPicture((picture) =>
-      store.getState().apply((s) =>
-        setCanvasStyle(s, {
-          panel: {
-            ...s.doc.canvasStyle.panel,
-            backgroundType: 'image',
-            imageUrl: panelImageUrl(picture.id),
-          },
-        }),
-      ),
+      run('setCanvasStyle', {
+        panel: {
+          ...store.getState().editor.doc.canvasStyle.panel,
+          backgroundType: 'image',
+          imageUrl: panelImageUrl(picture.id),
+        },
+      }),
     );
 
   const onChartPicked = (viewId: string, created: boolean) => {
@@ -216,14 +201,9 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
         .getState()
         .editor.doc.components.find((c) => c.id === target.componentId);
       if (current?.component === 'user-view')
-        store
-          .getState()
-          .apply((s) =>
-            replaceComponent(s, { ...current, propValue: { ...current.propValue, viewId } }),
-          );
+        run('replaceComponent', { ...current, propValue: { ...current.propValue, viewId } });
     } else {
-      const component = create('user-view', target.at, { viewId });
-      store.getState().apply((s) => addComponent(s, component));
+      run('addComponent', create('user-view', target.at, { viewId }));
     }
     if (created) setEditingChart(viewId);
   };
@@ -247,12 +227,10 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
 
   const onContextMenu = useCallback(
     (event: MouseEvent, id: string | null) => {
-      const state = store.getState();
-      if (id && !state.editor.selection.includes(id))
-        state.apply((s) => ({ ...s, selection: [id] }));
+      if (id && !store.getState().editor.selection.includes(id)) run('select', { ids: [id] });
       setMenu({ x: event.clientX, y: event.clientY, id });
     },
-    [store],
+    [run, store],
   );
 
   return (
@@ -311,39 +289,4 @@ function EditorScreen({ detail, store }: { detail: PanelDetail; store: StoreApi<
       {previewing && <PreviewOverlay onClose={() => setPreviewing(false)} />}
     </div>
   );
-}
-
-/** Arrow keys move the selection 1 px (10 px with Shift), one history entry per press. */
-function useArrowNudge(store: StoreApi<EditorStore>) {
-  useEffect(() => {
-    const keydown = (event: KeyboardEvent) => {
-      const step = event.shiftKey ? 10 : 1;
-      const delta = {
-        ArrowLeft: [-step, 0],
-        ArrowRight: [step, 0],
-        ArrowUp: [0, -step],
-        ArrowDown: [0, step],
-      }[event.key];
-      if (!delta || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? ''))
-        return;
-      const { editor } = store.getState();
-      const ids = new Set(editor.selection);
-      const moving = editor.doc.components.filter((c) => ids.has(c.id) && !c.isLock);
-      if (moving.length === 0) return;
-      event.preventDefault();
-      const [dx, dy] = delta as [number, number];
-      store
-        .getState()
-        .apply((s) =>
-          setStyles(
-            s,
-            new Map(moving.map((c) => [c.id, { left: c.style.left + dx, top: c.style.top + dy }])),
-          ),
-        );
-    };
-    window.addEventListener('keydown', keydown);
-    return () => window.removeEventListener('keydown', keydown);
-  }, [store]);
 }

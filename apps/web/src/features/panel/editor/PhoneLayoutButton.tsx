@@ -9,7 +9,6 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CanvasComponent } from '@tessera/contracts';
-import { setCanvasStyle } from '../../../canvas/core/edits';
 import {
   arrangementOf,
   mobileHeight,
@@ -50,9 +49,7 @@ function PhoneLayoutDrawer({ onClose }: { onClose(): void }) {
   const charts = useCanvasCharts();
   const rows = phoneRows(components, arrangement);
   const save = (next: readonly PhoneRow[] | null) =>
-    store
-      .getState()
-      .apply((s) => setCanvasStyle(s, { mobileLayout: next ? arrangementOf(next) : [] }));
+    store.getState().run('setCanvasStyle', { mobileLayout: next ? arrangementOf(next) : [] });
   const change = (index: number, patch: Partial<PhoneRow>) =>
     save(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 

@@ -3,7 +3,6 @@ import { LockOutlined } from '@ant-design/icons';
 import type { CanvasComponent, RichText } from '@tessera/contracts';
 import { boxCss, placeCss } from '../../../canvas/components/boxStyle';
 import { componentMeta } from '../../../canvas/components/registry';
-import { replaceComponent, select } from '../../../canvas/core/edits';
 import { HANDLES, type Handle } from '../../../canvas/core/geometry';
 import { startMove, startResize, startRotate, type CanvasFrame } from './gestures';
 import { useEditor, useEditorStoreApi } from './editorStore';
@@ -46,10 +45,10 @@ export const Shape = memo(function Shape({ index, frame, onContextMenu, onOpen }
       event.stopPropagation();
       const state = store.getState();
       if (event.ctrlKey || event.metaKey || event.shiftKey) {
-        state.apply((s) => select(s, [id], true));
+        state.run('select', { ids: [id], toggle: true });
         return;
       }
-      if (!state.editor.selection.includes(id)) state.apply((s) => select(s, [id]));
+      if (!state.editor.selection.includes(id)) state.run('select', { ids: [id] });
       startMove(store, frame, event);
     },
     [component, editing, frame, id, store],
@@ -63,7 +62,7 @@ export const Shape = memo(function Shape({ index, frame, onContextMenu, onOpen }
         current?.component === 'text' &&
         JSON.stringify(current.propValue) !== JSON.stringify(value)
       )
-        state.apply((s) => replaceComponent(s, { ...current, propValue: value }));
+        state.run('replaceComponent', { ...current, propValue: value });
       state.setEditingText(null);
     },
     [id, store],

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panelNameSchema, type PanelSubject } from '@tessera/contracts';
 import { toastSuccess } from '../../../app/feedback';
-import { setCanvasStyle } from '../../../canvas/core/edits';
 import { useDeleteSubject, useSaveSubject, useSubjects } from '../queries';
 import { useEditor, useEditorStoreApi } from './editorStore';
 
@@ -25,13 +24,11 @@ export function ThemePicker() {
     name === '' ? null : panelNameSchema.safeParse(name).error?.issues[0]?.message;
 
   const apply = (subject: PanelSubject) =>
-    store.getState().apply((s) =>
-      setCanvasStyle(s, {
-        themeId: subject.id,
-        panel: { ...s.doc.canvasStyle.panel, ...subject.details.panel },
-        chart: subject.details.chart,
-      }),
-    );
+    store.getState().run('setCanvasStyle', {
+      themeId: subject.id,
+      panel: { ...store.getState().editor.doc.canvasStyle.panel, ...subject.details.panel },
+      chart: subject.details.chart,
+    });
 
   const saveCurrent = async () => {
     const parsed = panelNameSchema.safeParse(name);
@@ -41,7 +38,7 @@ export function ThemePicker() {
       name: parsed.data,
       details: { panel: { color, imageUrl, backgroundType }, chart: canvas.chart },
     });
-    store.getState().apply((s) => setCanvasStyle(s, { themeId: saved.id }));
+    store.getState().run('setCanvasStyle', { themeId: saved.id });
     setName('');
     toastSuccess(t('panelEditor.theme.saved', { name: parsed.data }));
   };

@@ -1,6 +1,6 @@
 import type { CanvasComponent, ComponentStyle } from '@tessera/contracts';
 import type { StoreApi } from 'zustand';
-import { commitLive, livePlace } from '../../../canvas/core/edits';
+import { livePlace } from '../../../canvas/core/edits';
 import {
   outerBox,
   resizeBox,
@@ -12,12 +12,18 @@ import {
 } from '../../../canvas/core/geometry';
 import { SNAP_SCREEN_PX, snapMove } from '../../../canvas/core/snap';
 import type { EditorStore } from '../../../canvas/core/store';
+import type { StyleChanges } from '../../../canvas/core/types';
 
 /**
  * Pointer gestures on the canvas (issue 9 part 4): move (with alignment guides), resize from a
- * handle, rotate. A gesture previews every pointer move in the store without a snapshot and
- * records one snapshot when the pointer is released (DESIGN §3: a drag is one history entry).
+ * handle, rotate. A gesture previews every pointer move in the store without a snapshot and,
+ * when the pointer is released, runs its action (move, resize, rotate) with where it left the
+ * components: one snapshot (DESIGN §3: a drag is one history entry).
  */
+
+/** Previews a gesture's step: the document changes, the history does not. */
+const preview = (store: StoreApi<EditorStore>, changes: StyleChanges) =>
+  store.getState().apply((s) => livePlace(s, changes));
 
 /** How screen pixels map to canvas pixels right now. */
 export interface CanvasFrame {
@@ -91,13 +97,12 @@ export function startMove(
     height: editor.doc.canvasStyle.height,
   };
   const matrix = editor.doc.canvasStyle.auxiliaryMatrix;
-  let moved = false;
+  let placed: StyleChanges | null = null;
   follow(
     start,
     frame,
     (dx, dy, event) => {
-      if (!moved && Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-      moved = true;
+      if (!placed && Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
       const proposed = { ...startBox, left: startBox.left + dx, top: startBox.top + dy };
       // Alt held: no snapping (fine positioning).
       const snapped = event.altKey
@@ -112,12 +117,13 @@ export function startMove(
       const changes = new Map<string, Partial<ComponentStyle>>();
       for (const [id, style] of startStyles)
         changes.set(id, { left: round(style.left + ddx), top: round(style.top + ddy) });
-      store.getState().apply((s) => livePlace(s, changes));
+      placed = changes;
+      preview(store, changes);
       store.getState().setGuides(snapped.guides);
     },
     () => {
       store.getState().setGuides([]);
-      if (moved) store.getState().apply(commitLive);
+      if (placed) store.getState().run('move', placed);
     },
   );
 }
@@ -131,12 +137,11 @@ export function startResize(
   start: { clientX: number; clientY: number },
 ) {
   const base = component.style;
-  let moved = false;
+  let placed: StyleChanges | null = null;
   follow(
     start,
     frame,
     (dx, dy) => {
-      moved = true;
       const box = resizeBox(base, handle, dx, dy);
       const change = {
         left: round(box.left),
@@ -144,10 +149,11 @@ export function startResize(
         width: round(box.width),
         height: round(box.height),
       };
-      store.getState().apply((s) => livePlace(s, new Map([[component.id, change]])));
+      placed = new Map([[component.id, change]]);
+      preview(store, placed);
     },
     () => {
-      if (moved) store.getState().apply(commitLive);
+      if (placed) store.getState().run('resize', placed);
     },
   );
 }
@@ -160,18 +166,18 @@ export function startRotate(
   start: { clientX: number; clientY: number },
 ) {
   const base = component.style;
-  let moved = false;
+  let placed: StyleChanges | null = null;
   follow(
     start,
     frame,
     (_dx, _dy, event) => {
-      moved = true;
       const pointer = toCanvasPoint(frame, event.clientX, event.clientY);
       const rotate = rotationTowards(base, pointer, event.shiftKey);
-      store.getState().apply((s) => livePlace(s, new Map([[component.id, { rotate }]])));
+      placed = new Map([[component.id, { rotate }]]);
+      preview(store, placed);
     },
     () => {
-      if (moved) store.getState().apply(commitLive);
+      if (placed) store.getState().run('rotate', placed);
     },
   );
 }

@@ -24,6 +24,8 @@ import { preloadChartDrawing } from './preloadCharts';
 import { layoutModeOf } from './layoutMode';
 import { mobileBlocks } from './mobileLayout';
 import { canvasScale, fitOf, type PanelFit } from './scale';
+import { panelChartSource } from '../panelChartSource';
+import { panelRoutes } from '../panelRoutes';
 import './panelView.css';
 
 /** A chart as the detail dialog and the context menu name it. */
@@ -123,8 +125,12 @@ export function PanelView({
   const stackWidth = Math.max(0, (measured?.width ?? 0) - 2 * STACK_PADDING_PX);
 
   return (
-    <PanelChartsProvider canvasStyle={canvasStyle}>
-      <InteractionProvider input={interaction} sessionKey={panelId}>
+    <PanelChartsProvider canvasStyle={canvasStyle} source={panelChartSource}>
+      <InteractionProvider
+        input={interaction}
+        sessionKey={panelId}
+        previewRoute={panelRoutes.preview}
+      >
         <ChartActionsContext.Provider value={actions}>
           <div
             ref={outer}

@@ -3,7 +3,6 @@ import {
   FilterEditingContext,
   type FilterEditing,
 } from '../../../../canvas/components/filter/filterEditing';
-import { setFilterDefault } from '../../../../canvas/core/interactionEdits';
 import { useEditorStoreApi } from '../editorStore';
 
 /**
@@ -23,7 +22,7 @@ export function EditorFilterEditing({
     () => ({
       panelId,
       setDefault: (componentId, value) =>
-        store.getState().apply((s) => setFilterDefault(s, componentId, value)),
+        store.getState().run('setFilterDefault', { componentId, value }),
     }),
     [panelId, store],
   );

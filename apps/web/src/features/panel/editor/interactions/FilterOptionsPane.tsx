@@ -2,7 +2,6 @@ import { Alert, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterComponent, FilterWidgetAttrs, FilterWidgetValue } from '@tessera/contracts';
 import { filterWidgetMeta } from '../../../../filters/registry';
-import { setFilterDefault, setFilterOptions } from '../../../../canvas/core/interactionEdits';
 import { useDatasetTree } from '../../../dataset/queries';
 import { useEditorStoreApi } from '../editorStore';
 import { Row } from '../fields';
@@ -34,13 +33,12 @@ export function FilterOptionsPane({ component }: { component: FilterComponent })
   const { attrs, value } = component.options;
 
   const commit = (patch: Partial<FilterWidgetAttrs>, nextValue: FilterWidgetValue = value) =>
-    store
-      .getState()
-      .apply((s) =>
-        setFilterOptions(s, component.id, { attrs: { ...attrs, ...patch }, value: nextValue }),
-      );
+    store.getState().run('setFilterOptions', {
+      componentId: component.id,
+      options: { attrs: { ...attrs, ...patch }, value: nextValue },
+    });
   const setDefault = (next: FilterWidgetValue) =>
-    store.getState().apply((s) => setFilterDefault(s, component.id, next));
+    store.getState().run('setFilterDefault', { componentId: component.id, value: next });
 
   return (
     <div className="panel-side__filter" data-testid="filter-options-pane">

@@ -2,7 +2,6 @@ import { Alert, Button, Input, Modal, Radio, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panelJumpSchema, type PanelJump } from '@tessera/contracts';
-import { removeJump, setJump } from '../../../../canvas/core/interactionEdits';
 import { findTreeNode } from '../../../folders/treeModel';
 import { useDatasetTree } from '../../../dataset/queries';
 import { usePanel, usePanelTree } from '../../queries';
@@ -59,11 +58,11 @@ export function JumpDialog({ sourceViewId, onClose }: { sourceViewId: string; on
     });
     if (!parsed.success) return setProblem(t(parsed.error.issues[0]?.message ?? ''));
     const jump: PanelJump = parsed.data;
-    store.getState().apply((s) => setJump(s, jump));
+    store.getState().run('setJump', jump);
     onClose();
   };
   const remove = () => {
-    store.getState().apply((s) => removeJump(s, sourceViewId));
+    store.getState().run('removeJump', { sourceViewId });
     onClose();
   };
 

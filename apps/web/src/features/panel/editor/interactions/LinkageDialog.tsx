@@ -2,7 +2,6 @@ import { Alert, Button, Checkbox, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatasetField, PanelLinkage } from '@tessera/contracts';
-import { clearLinkage, setLinkage } from '../../../../canvas/core/interactionEdits';
 import { useEditor, useEditorStoreApi } from '../editorStore';
 import { chartName, useCanvasCharts, type CanvasChart } from './useCanvasCharts';
 import { fieldName, useFieldLists } from './useFieldLists';
@@ -73,11 +72,11 @@ export function LinkageDialog({
         .map((dimension) => ({ sourceFieldId: dimension, targetFieldId: mapping[dimension]! })),
     }));
     if (links.some((link) => link.fields.length === 0)) return setProblem(true);
-    store.getState().apply((s) => setLinkage(s, sourceViewId, links));
+    store.getState().run('setLinkage', { sourceViewId, links });
     onClose();
   };
   const clear = () => {
-    store.getState().apply((s) => clearLinkage(s, sourceViewId));
+    store.getState().run('setLinkage', { sourceViewId, links: [] });
     onClose();
   };
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { StoreApi } from 'zustand';
 import { defaultCanvasStyle, type CanvasComponent, type CanvasStyle } from '@tessera/contracts';
-import { select } from '../../../../canvas/core/edits';
 import { createEditorStore, type EditorStore } from '../../../../canvas/core/store';
 import { renderWithProviders } from '../../../../test/render';
 import { EditorStoreContext } from '../editorStore';
@@ -29,7 +28,7 @@ export function renderInEditor(
     canvasStyle: { ...defaultCanvasStyle(), ...canvasStyle },
     components,
   });
-  store.getState().apply((s) => select(s, selected));
+  store.getState().run('select', { ids: selected });
   renderWithProviders(
     <EditorStoreContext.Provider value={store}>
       <EditorInteractionsContext.Provider value={{ panelId: 'p-1', chartDatasets }}>

@@ -1,0 +1,12 @@
+import type { PanelChartSource } from '../../canvas/charts/PanelChartsProvider';
+import { describeError } from '../dataset/errors';
+import { panelKeys } from './queries';
+
+/**
+ * What a dashboard's charts need from the dashboard feature (the canvas runtime imports no
+ * feature): the cache key of a chart's data and how a failed call reads.
+ */
+export const panelChartSource: PanelChartSource = {
+  queryKey: panelKeys.chartData,
+  describeError,
+};
