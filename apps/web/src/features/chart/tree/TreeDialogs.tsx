@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chartTitleSchema, NAME_LIMITS, type ChartTreeNode } from '@tessera/contracts';
 import { zodRule } from '../../forms/zodRule';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { chartFolderOptions } from './chartTree';
 
 /** The dialog open over the tree, if any. */

@@ -1,7 +1,7 @@
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DatasetTreeNode } from '@tessera/contracts';
-import { describeError } from '../errors';
+import { describeError } from '../../../lib/errors';
 
 export interface DeleteDialogProps {
   node: DatasetTreeNode;

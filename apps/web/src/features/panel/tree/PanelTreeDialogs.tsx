@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal, Spin, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAME_LIMITS, panelNameSchema, type PanelTreeNode } from '@tessera/contracts';
 import { zodRule } from '../../forms/zodRule';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { folderOptions } from '../../tree/treeModel';
 import { usePanelDefaultTree } from '../queries';
 
