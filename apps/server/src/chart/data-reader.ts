@@ -60,7 +60,7 @@ export interface ChartResultCache {
   ): Promise<{ value: ChartRows; cached: boolean }>;
 }
 
-/** No cache: every call runs, cancelled by the caller's own signal (the default until wired). */
+/** No cache: every call runs, cancelled by the caller's own signal (the default when no cache is given). */
 export const PASS_THROUGH_CACHE: ChartResultCache = {
   getOrRun: async (_key, run, options) => ({
     value: await run(options.signal ?? new AbortController().signal),

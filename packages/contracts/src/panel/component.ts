@@ -101,7 +101,7 @@ const componentBase = {
   label: z.string().max(100).default(''),
   style: componentStyleSchema,
   animations: z.array(animationSchema).max(10).default([]),
-  /** Reserved for component events (issue 10 adds jumps); an empty object today. */
+  /** Reserved for component events; always empty (jumps live in the canvas style). */
   events: z.strictObject({}).default({}),
   /** Set on the children of a group: their place inside it. */
   groupStyle: groupStyleSchema.optional(),
