@@ -56,4 +56,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Layers (issue 20): datasets and dashboards sit beside charts, not above them. What they
+    // share with the chart feature lives below all three: row rules and access levels in auth/,
+    // data-call limits and errors in data-call/, the dashboard seams in seams/, demo titles in
+    // demo/.
+    files: ['apps/server/src/dataset/**/*.ts', 'apps/server/src/panel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/chart/*'],
+              message:
+                'dataset/ and panel/ do not import the chart feature: use auth/, data-call/, seams/ or demo/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

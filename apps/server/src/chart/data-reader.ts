@@ -1,23 +1,6 @@
 import type { FilterNode, QueryModelInput, ResultCut } from '@tessera/contracts';
 import type { ShapedRow } from '@tessera/engine';
-import type { Principal } from '../auth/access.js';
 import type { DatasetReader, OpenDataset } from '../dataset/reader.js';
-import type { DatasetRow } from '../dataset/repository.js';
-
-/**
- * Row-level permission (SECURITY B3): the filter a principal is held to on a dataset, or
- * undefined for none. The engine ANDs it around everything the chart asks (filters, linkage,
- * drill), so an OR in those can never widen it. No rule storage exists yet: the default gives
- * none; tests and the future row-permission issue install a provider.
- */
-export interface RowRules {
-  ruleFor(
-    principal: Principal,
-    dataset: DatasetRow,
-  ): Promise<FilterNode | undefined> | FilterNode | undefined;
-}
-
-export const NO_ROW_RULES: RowRules = { ruleFor: () => undefined };
 
 /** One chart query as compiled: the model (after filters, drill) and the row rule applied. */
 export interface ChartQuery {
@@ -77,7 +60,7 @@ export interface ChartResultCache {
   ): Promise<{ value: ChartRows; cached: boolean }>;
 }
 
-/** No cache: every call runs, cancelled by the caller's own signal (the default until wired). */
+/** No cache: every call runs, cancelled by the caller's own signal (the default when no cache is given). */
 export const PASS_THROUGH_CACHE: ChartResultCache = {
   getOrRun: async (_key, run, options) => ({
     value: await run(options.signal ?? new AbortController().signal),

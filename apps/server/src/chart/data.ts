@@ -13,36 +13,28 @@ import {
 } from '@tessera/engine';
 import type { AccessContext, Principal } from '../auth/access.js';
 import type { LoadedResource } from '../auth/resources.js';
+import { NO_ROW_RULES, type RowRules } from '../auth/row-rules.js';
 import { findDataset, listFields, type DatasetRow } from '../dataset/repository.js';
 import type { DatasetReader } from '../dataset/reader.js';
+import { CHART_CALL_BUDGET_MS, CHART_STATEMENT_TIMEOUT_MS } from '../data-call/limits.js';
+import { dataError } from '../data-call/errors.js';
 import { AppError, forbidden, notFound } from '../http/app-error.js';
+import type { DashboardReach } from '../seams/dashboards.js';
 import {
   PASS_THROUGH_CACHE,
-  NO_ROW_RULES,
   chartCacheKey,
   type ChartDataReader,
   type ChartQuery,
   type ChartResultCache,
-  type RowRules,
 } from './data-reader.js';
 import type { ChartDeps } from './deps.js';
-import { compileError, dataError } from './errors.js';
+import { compileError } from './errors.js';
 import { findChart } from './repository.js';
 import { planChartQuery, type ChartField, type DataRequest } from './model.js';
 import { shapeChartData } from './shape.js';
 import { definitionOf, definitionOfInput, toChartView, type ChartDefinition } from './view.js';
 import { checkWells } from './wells.js';
 import { OTHERS_LABEL } from './words.js';
-
-/** SPEC §7: a chart data call has 30 s; the statement stops a little earlier (inner < outer). */
-export const CHART_CALL_BUDGET_MS = 30_000;
-export const CHART_STATEMENT_TIMEOUT_MS = 25_000;
-
-/**
- * Whether a principal may read a chart's data without 'use' on it: 'view' on a dashboard that
- * places it (issue 9 plugs in here; by default nothing does).
- */
-export type DashboardReach = (principal: Principal, chartId: string) => Promise<boolean>;
 
 export interface ChartDataParts {
   reader: ChartDataReader;

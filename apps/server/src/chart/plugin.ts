@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
+import type { RowRules } from '../auth/row-rules.js';
 import type { Db } from '../db/database.js';
 import type { DatasetReader } from '../dataset/reader.js';
-import { ChartData, type DashboardReach } from './data.js';
-import {
-  DatasetChartReader,
-  type ChartDataReader,
-  type ChartResultCache,
-  type RowRules,
-} from './data-reader.js';
+import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
+import { ChartData } from './data.js';
+import { DatasetChartReader, type ChartDataReader, type ChartResultCache } from './data-reader.js';
 import type { ChartDeps } from './deps.js';
 import { ChartGroups } from './groups.js';
 import { CHART_RESOURCE } from './permissions.js';
 import { registerChartRoutes } from './routes.js';
-import { ChartService, type DashboardFolderAdvice } from './service.js';
+import { ChartService } from './service.js';
 
 /** What the chart feature may be given: the seams the lead and tests fill. */
 export interface ChartOptions {

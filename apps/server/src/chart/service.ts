@@ -11,6 +11,7 @@ import { grant, revokeAllGrants } from '../auth/grants.js';
 import type { LoadedResource } from '../auth/resources.js';
 import { findDataset, listFields } from '../dataset/repository.js';
 import { AppError, notFound } from '../http/app-error.js';
+import type { DashboardFolderAdvice } from '../seams/dashboards.js';
 import type { ChartDeps } from './deps.js';
 import * as repo from './repository.js';
 import type { ChartRow } from './repository.js';
@@ -18,12 +19,6 @@ import { definitionOf, storedColumns, toChartView } from './view.js';
 import { checkWells } from './wells.js';
 
 type Loaded = LoadedResource<'chart'>;
-
-/** Where a new chart should go when a dashboard asks (issue 9 plugs in here). */
-export type DashboardFolderAdvice = (
-  access: AccessContext,
-  id: string,
-) => Promise<string | null | undefined>;
 
 /** Charts: create, read, change, copy and delete (issue 8 parts 1, 2). */
 export class ChartService {

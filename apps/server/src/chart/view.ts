@@ -1,5 +1,4 @@
 import {
-  GRANT_LEVELS,
   chartAxisFieldSchema,
   customAttrSchema,
   customStyleSchema,
@@ -11,12 +10,9 @@ import {
 } from '@tessera/contracts';
 import { z } from 'zod';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
+import { levelName } from '../auth/level-names.js';
 import type { ChartRow } from './repository.js';
 import { parentOf, storedParent } from './repository.js';
-
-const LEVEL_NAMES = Object.fromEntries(
-  Object.entries(GRANT_LEVELS).map(([name, level]) => [level, name]),
-) as Record<GrantLevel, ChartView['permission']>;
 
 const wellSchema = z.array(chartAxisFieldSchema);
 const topNSchema = z.strictObject({ count: z.number(), others: z.boolean() }).nullable();
@@ -101,11 +97,9 @@ export function toChartView(row: ChartRow, level: GrantLevel, tableName: string)
     version: row.version,
     createTime: Number(row.create_time),
     updateTime: Number(row.update_time),
-    permission: LEVEL_NAMES[level],
+    permission: levelName(level),
   };
 }
-
-export const levelName = (level: GrantLevel) => LEVEL_NAMES[level];
 
 /** The stored columns a save writes (everything the editor owns). */
 export function storedColumns(input: ChartSaveParsed) {

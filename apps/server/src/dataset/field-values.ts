@@ -2,9 +2,9 @@ import { DE_TYPE, type FieldValues, type fieldValuesRequestSchema } from '@tesse
 import { isEngineError, MAX_DISTINCT_VALUES, type CellValue } from '@tessera/engine';
 import type { z } from 'zod';
 import type { AccessContext } from '../auth/access.js';
-import { NO_ROW_RULES, type RowRules } from '../chart/data-reader.js';
-import { CHART_STATEMENT_TIMEOUT_MS } from '../chart/data.js';
-import { dataError } from '../chart/errors.js';
+import { NO_ROW_RULES, type RowRules } from '../auth/row-rules.js';
+import { CHART_STATEMENT_TIMEOUT_MS } from '../data-call/limits.js';
+import { dataError } from '../data-call/errors.js';
 import { AppError, badRequest, notFound } from '../http/app-error.js';
 import type { DatasetDeps } from './deps.js';
 import type { DatasetReader, OpenDataset } from './reader.js';

@@ -1,5 +1,4 @@
 import {
-  GRANT_LEVELS,
   datasetInfoSchema,
   type DatasetField,
   type DatasetInfo,
@@ -15,12 +14,9 @@ import {
   type SyncStatus,
   type SyncType,
 } from '@tessera/contracts';
+import { levelName } from '../auth/level-names.js';
 import type { DatasetFieldRow, DatasetRow, SyncLogRow, SyncScheduleRow } from './repository.js';
 import { parentOf } from './repository.js';
-
-const LEVEL_NAMES = Object.fromEntries(
-  Object.entries(GRANT_LEVELS).map(([name, level]) => [level, name]),
-) as Record<GrantLevel, DatasetView['permission']>;
 
 /** The stored info JSON, parsed with the contract (a stored row was valid when written). */
 export const infoOf = (row: DatasetRow): DatasetInfo =>
@@ -54,7 +50,7 @@ export function toDatasetView(
       ? { status: log.status as SyncStatus, endTime: log.end_time, rows: Number(log.rows) }
       : null,
     schedule: toScheduleView(extras.schedule),
-    permission: LEVEL_NAMES[level],
+    permission: levelName(level),
     createTime: Number(row.create_time),
     updateTime: Number(row.update_time),
   };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEMO_CHART_TITLES } from '../chart/demo.js';
+import { DEMO_CHART_TITLES } from './chart-titles.js';
 import { DEMO_FIELD_NAMES } from '../dataset/demo.js';
 import type { Database } from '../db/schema.js';
 import { DEMO_ANALYSIS_NAMES, DEMO_WIDGET_LABELS } from '../panel/demo-analysis.js';

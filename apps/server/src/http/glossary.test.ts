@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@tessera/contracts';
 import { glossaryProblems } from '@tessera/contracts/glossary';
 import { SQL_REFUSALS } from '@tessera/engine';
-import { DEMO_CHART_TITLES } from '../chart/demo.js';
+import { DEMO_CHART_TITLES } from '../demo/chart-titles.js';
 import { OTHERS_LABEL } from '../chart/words.js';
 import { refusalReason } from '../dataset/sql-refusals.js';
 import { DEMO_FIELD_NAMES } from '../dataset/demo.js';

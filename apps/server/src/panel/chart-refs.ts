@@ -1,8 +1,7 @@
 import { GRANT_LEVELS } from '@tessera/contracts';
 import type { AccessContext, Principal } from '../auth/access.js';
 import type { ResourceAccess } from '../auth/resources.js';
-import type { DashboardReach } from '../chart/data.js';
-import type { DashboardFolderAdvice } from '../chart/service.js';
+import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { findPanel, parentOf } from './repository.js';

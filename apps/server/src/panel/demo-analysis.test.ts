@@ -5,7 +5,7 @@ import {
   type CanvasComponent,
 } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHART_TITLES } from '../chart/demo.js';
+import { DEMO_CHART_TITLES } from '../demo/chart-titles.js';
 import {
   ANALYSIS_CANVAS,
   DEMO_ANALYSIS_NAMES,

@@ -9,7 +9,7 @@ import {
   type FilterWidgetName,
   type Language,
 } from '@tessera/contracts';
-import { DEMO_CHART_TITLES } from '../chart/demo.js';
+import { DEMO_CHART_TITLES } from '../demo/chart-titles.js';
 
 /**
  * The second demo dashboard (issue 10): the 12 filter widgets over "Demo sales", a chart that

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@tessera/contracts';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
-import { DEMO_CHART_TITLES } from '../chart/demo.js';
+import { DEMO_CHART_TITLES } from '../demo/chart-titles.js';
 import type { Db } from '../db/database.js';
 import {
   DEMO_ANALYSIS_NAMES,

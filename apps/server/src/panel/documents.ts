@@ -9,8 +9,8 @@ import {
   type PanelVersionEntry,
 } from '@tessera/contracts';
 import type { AccessContext } from '../auth/access.js';
+import { levelName } from '../auth/level-names.js';
 import type { LoadedResource } from '../auth/resources.js';
-import { levelName } from '../chart/view.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { yieldToLoop } from '../http/large-bodies.js';
 import { checkPlacedCharts } from './chart-refs.js';

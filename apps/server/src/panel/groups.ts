@@ -5,7 +5,7 @@ import {
   type PanelTreeNode,
 } from '@tessera/contracts';
 import type { AccessContext } from '../auth/access.js';
-import { levelName } from '../chart/view.js';
+import { levelName } from '../auth/level-names.js';
 import type { FolderKind } from '../folders/kind.js';
 import { FolderService } from '../folders/service.js';
 import { badRequest, forbidden, notFound } from '../http/app-error.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
-import type { ChartOptions } from '../chart/plugin.js';
 import type { Db } from '../db/database.js';
+import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
 import { dashboardAdvice, dashboardReach } from './chart-refs.js';
 import type { PanelDeps } from './deps.js';
 import { PanelDocuments } from './documents.js';
@@ -34,10 +34,10 @@ export async function registerPanels(
  * What dashboards give the chart feature through its seams: reading a chart's data through a
  * dashboard that places it, and where a new chart made from a dashboard should go.
  */
-export function chartSeamsOfPanels(deps: {
-  db: Db;
-  resources: ResourceAccess;
-}): Pick<ChartOptions, 'viaDashboard' | 'dashboardAdvice'> {
+export function chartSeamsOfPanels(deps: { db: Db; resources: ResourceAccess }): {
+  viaDashboard: DashboardReach;
+  dashboardAdvice: DashboardFolderAdvice;
+} {
   return {
     viaDashboard: dashboardReach(deps.db, deps.resources),
     dashboardAdvice: dashboardAdvice(deps.db, deps.resources),

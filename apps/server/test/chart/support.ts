@@ -15,8 +15,8 @@ import type {
   ChartDataReader,
   ChartResultCache,
   ChartRows,
-  RowRules,
 } from '../../src/chart/data-reader.js';
+import type { RowRules } from '../../src/auth/row-rules.js';
 import { loadConfig } from '../../src/config.js';
 import { openServices } from '../../src/services.js';
 import { ADMIN_PASSWORD, TEST_DEMO_ROWS, type TestContext } from '../helpers.js';

@@ -11,7 +11,7 @@ import {
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../src/auth/grants.js';
-import { DEMO_CHART_TITLES } from '../../src/chart/demo.js';
+import { DEMO_CHART_TITLES } from '../../src/demo/chart-titles.js';
 import { dashboardReach } from '../../src/panel/chart-refs.js';
 import { storedDocument, writeNextVersion } from '../../src/panel/store.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';

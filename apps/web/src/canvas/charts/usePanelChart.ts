@@ -17,7 +17,7 @@ export interface PanelChartState {
   error: string | null;
 }
 
-/** No widget filters, linkage or drill yet (issue 10 adds them). */
+/** A chart request with no widget filters, linkage or drill (a chart on its own). */
 export const EMPTY_CHART_REQUEST: ChartDataRequest = Object.freeze({
   filter: [],
   linkageFilters: [],

@@ -22,7 +22,7 @@ export interface EditorDocument {
 
 /**
  * SPEC §4 edit history: snapshots of the document; `index` is the one shown. Documents are
- * immutable with structural sharing (immer), so a snapshot costs one pointer.
+ * immutable and every action copies only what it changes, so a snapshot costs one pointer.
  */
 export interface History {
   snapshots: readonly EditorDocument[];

@@ -11,7 +11,8 @@ import * as api from '../../api/dataset';
 import { getTables } from '../../api/datasource';
 import { datasourceKeys } from '../datasource/queries';
 import { toastError } from '../../app/feedback';
-import { describeError, fieldDependants } from './errors';
+import { describeError } from '../../lib/errors';
+import { fieldDependants } from './fieldDependants';
 
 /**
  * The dataset feature's server state, in the app's one TanStack Query cache. Reads pass the

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceColumn } from '@tessera/contracts';
-import { countByDeType } from './deType';
-import { DeTypeTag } from './DeTypeTag';
+import { countByDeType } from '../../lib/deType/deType';
+import { DeTypeTag } from '../../lib/deType/DeTypeTag';
 import { useColumns, type TableRef } from './queries';
 
 export interface ColumnsPaneProps {

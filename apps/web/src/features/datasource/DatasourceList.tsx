@@ -10,7 +10,7 @@ import { ListEmpty } from './ListEmpty';
 import { ListToolbar } from './ListToolbar';
 import { canManageDatasources } from './permissions';
 import { useDatasourceList } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/http';
+import { isNotFound } from '../../lib/errors';
 import { BrowserHeader } from './BrowserHeader';
 import { ColumnsPane } from './ColumnsPane';
 import { datasourceKeys, useDatasource, useTables, type TableRef } from './queries';
@@ -18,10 +19,6 @@ export interface TableBrowserProps {
   onSelect(table: TableRef | null): void;
   onBack(): void;
 }
-
-/** 404 (and 403): the source is gone or not the caller's to see; the server says which alike. */
-const isNotFound = (error: unknown) =>
-  error instanceof AxiosError && [403, 404].includes(error.response?.status ?? 0);
 
 /** The tables of one source and the columns of the one selected; the header is the source's own
  * view (fetched by id), loaded beside the tables: either may fail alone. */

@@ -32,6 +32,3 @@ export function relativeTime(at: number, now: number, language: string): string 
   }
   return format.format(0, 'second');
 }
-
-export const absoluteTime = (at: number, language: string) =>
-  new Date(at).toLocaleString(language, { hour12: false });

@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { DatasourceView, UserInfo } from '@tessera/contracts';
 import { typeLabel } from './datasourceTypes';
-import { absoluteTime, endpointText, relativeTime } from './display';
+import { formatTime } from '../../lib/time';
+import { endpointText, relativeTime } from './display';
 import { canManageDatasources } from './permissions';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
@@ -98,7 +99,7 @@ export function listColumns({
       ellipsis: true,
       render: (_, view) =>
         view.statusTime ? (
-          <Tooltip title={absoluteTime(view.statusTime, language)}>
+          <Tooltip title={formatTime(view.statusTime, language)}>
             <span className="ds-muted">{relativeTime(view.statusTime, now, language)}</span>
           </Tooltip>
         ) : (

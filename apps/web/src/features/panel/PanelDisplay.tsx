@@ -4,8 +4,8 @@ import { EditOutlined, EyeOutlined, FullscreenOutlined, HistoryOutlined } from '
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session';
-import { describeError } from '../dataset/errors';
-import { formatTime } from '../dataset/sync/format';
+import { describeError } from '../../lib/errors';
+import { formatTime } from '../../lib/time';
 import { enterFullscreen } from './fullscreen';
 import { PanelHistoryDrawer } from './history/PanelHistoryDrawer';
 import { panelRoutes } from './panelRoutes';

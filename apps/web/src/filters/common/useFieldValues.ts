@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ScalarValue } from '@tessera/contracts';
 import { fieldValues } from '../../api/interaction';
-import { useDebouncedValue } from '../../features/datasource/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { asKindValue, type SelectKind } from './select';
 
 /** Values per page asked of the server; "load more" asks the next page. */

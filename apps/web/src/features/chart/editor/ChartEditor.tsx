@@ -10,7 +10,7 @@ import { CHART_TYPE_META } from '../chartTypes';
 import { canEditChart } from '../permissions';
 import { useChart, useSaveChart } from '../queries';
 import { ChartFailure } from '../../../charts/ChartFailure';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { DataPanel } from './DataPanel';
 import { FieldList } from './FieldList';
 import { Preview } from './Preview';

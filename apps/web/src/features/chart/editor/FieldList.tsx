@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DatasetField } from '@tessera/contracts';
-import { DeTypeIcon } from '../../dataset/detail/DeTypeIcon';
+import { DeTypeIcon } from '../../../lib/deType/DeTypeIcon';
 
 /** The drag payload's type: a dataset field id. */
 export const FIELD_DRAG_TYPE = 'application/x-tessera-field';

@@ -3,13 +3,13 @@ import type { ChartSave } from '@tessera/contracts';
 import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
 import type { ChartTypeMeta } from '../../../charts/types';
 import { usePreviewData } from '../queries';
 import { dataKey, missingWells, toSaveBody, type Draft } from './editorModel';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue as useDebounced } from '../../../lib/useDebouncedValue';
 
 /** SPEC §9-ish: a burst of edits asks for data once. */
 export const PREVIEW_DEBOUNCE_MS = 300;

@@ -9,7 +9,7 @@ import {
   type DatasetField,
 } from '@tessera/contracts';
 import type { WellRule } from '../../../charts/types';
-import { DeTypeIcon } from '../../dataset/detail/DeTypeIcon';
+import { DeTypeIcon } from '../../../lib/deType/DeTypeIcon';
 import { FIELD_DRAG_TYPE } from './FieldList';
 import { MeasureFilterDialog } from './MeasureFilterDialog';
 import { canAdd, moveItem, newAxisField } from './editorModel';

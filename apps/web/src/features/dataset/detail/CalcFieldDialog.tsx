@@ -2,11 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAME_LIMITS, type DatasetField, type DeType } from '@tessera/contracts';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
 import { nameProblem } from '../create/tableDataset';
-import { describeError, errorCode, errorPosition, fieldDependants } from '../errors';
+import { describeError, errorCode, errorPosition } from '../../../lib/errors';
+import { fieldDependants } from '../fieldDependants';
 import { useAddCalculatedField } from '../queries';
-import { DeTypeIcon } from './DeTypeIcon';
+import { DeTypeIcon } from '../../../lib/deType/DeTypeIcon';
 import { confirmDependants } from './confirmDependants';
 import { EXPRESSION_FUNCTIONS } from './expression';
 import {

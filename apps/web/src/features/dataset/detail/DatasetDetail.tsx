@@ -1,9 +1,8 @@
 import { Button, Result, Spin, Tabs } from 'antd';
-import { AxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { DatasetView } from '@tessera/contracts';
 import { useSession } from '../../../store/session';
-import { describeError } from '../errors';
+import { describeError, isNotFound } from '../../../lib/errors';
 import { canEditDataset } from '../permissions';
 import { useDataset } from '../queries';
 import { renderSyncSlot } from '../slots';
@@ -16,9 +15,6 @@ export interface DatasetDetailProps {
   /** Reopens the SQL editor with the dataset's stored SQL. */
   onEditSql(view: DatasetView): void;
 }
-
-const isNotFound = (error: unknown) =>
-  error instanceof AxiosError && [403, 404].includes(error.response?.status ?? 0);
 
 /** The right pane: the dataset's header, then its data preview, fields and (extracts) sync. */
 export function DatasetDetail({ datasetId, onEditSql }: DatasetDetailProps) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, NAME_LIMITS, type DatasetField, type DeType } from '@tessera/contracts';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
-import { DE_TYPES } from '../../datasource/deType';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
+import { DE_TYPES } from '../../../lib/deType/deType';
 import { nameProblem } from '../create/tableDataset';
 import { needsDateFormat, type FieldPatch } from './fieldSave';
 

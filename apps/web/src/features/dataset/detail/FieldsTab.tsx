@@ -10,7 +10,7 @@ import { NameCell, TypeCell } from './FieldCells';
 import { applyPatch, fieldSaveBody, type FieldPatch } from './fieldSave';
 import { confirmDependants } from './confirmDependants';
 import { toShownExpression } from './expressionNames';
-import { fieldDependants } from '../errors';
+import { fieldDependants } from '../fieldDependants';
 
 /**
  * The fields of a dataset: display name, origin, type, dimension or measure, hidden. Each

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import type { CellValue, DeType } from '@tessera/contracts';
-import { DeTypeIcon } from './DeTypeIcon';
+import { DeTypeIcon } from '../../../lib/deType/DeTypeIcon';
 import { cellText } from './cells';
 
 export interface GridColumn {

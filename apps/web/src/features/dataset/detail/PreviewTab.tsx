@@ -1,6 +1,6 @@
 import { Button, Empty, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../errors';
+import { describeError } from '../../../lib/errors';
 import { useDatasetPreview } from '../queries';
 import { PreviewGrid } from './PreviewGrid';
 

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { DatasetField } from '@tessera/contracts';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
 
 export interface FieldGroup {
   label: string;

@@ -9,7 +9,7 @@ import {
   openSelect,
   TREE,
   VIEWS,
-} from '../../../test/datasetParts.fixtures';
+} from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { JoinDatasetDrawer } from './JoinDatasetDrawer';
 

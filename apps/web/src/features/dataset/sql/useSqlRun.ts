@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import axios from 'axios';
 import type { SqlPreview } from '@tessera/contracts';
 import { sqlPreview } from '../../../api/dataset';
-import { describeError } from '../errors';
+import { describeError } from '../../../lib/errors';
 
 export type RunState =
   | { status: 'idle' }

@@ -4,7 +4,7 @@ import type { DatasourceColumn } from '@tessera/contracts';
 import { getColumns } from '../../../api/datasource';
 import { datasourceKeys } from '../../datasource/queries';
 import { tableKey } from '../../datasource/tableGroups';
-import { useDebouncedValue } from '../../datasource/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSourceTables } from '../queries';
 import {
   buildCompletionSchema,

@@ -8,7 +8,7 @@ import {
   type SyncType,
 } from '@tessera/contracts';
 import { toastSuccess } from '../../../app/feedback';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
 import { useDatasetFields } from '../upload/datasetQueries';
 import { PresetFields } from './PresetFields';
 import { useSaveSchedule } from './queries';

@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SyncLog, SyncStatus } from '@tessera/contracts';
-import { formatCount, formatDuration, formatTime } from './format';
+import { formatTime } from '../../../lib/time';
+import { formatCount, formatDuration } from './format';
 
 const STATUS: Record<SyncStatus, { colour: string; icon: ReactNode }> = {
   running: { colour: 'processing', icon: <SyncOutlined spin /> },

@@ -11,7 +11,7 @@ import {
   field,
   syncLog,
   user,
-} from '../../../test/datasetParts.fixtures';
+} from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SyncPanel } from './SyncPanel';
 

@@ -10,7 +10,7 @@ import { ScheduleEditor } from './ScheduleEditor';
 import { SyncLogTable } from './SyncLogTable';
 import { SyncNow } from './SyncNow';
 import { SyncStatusTag } from './SyncLogTable';
-import { formatTime } from './format';
+import { formatTime } from '../../../lib/time';
 import './sync.css';
 
 export interface SyncPanelProps {

@@ -15,9 +15,6 @@ export function formatDuration(ms: number, t: TFunction): string {
   return t('datasetSync.duration.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
 }
 
-export const formatTime = (ms: number, language: string) =>
-  new Date(ms).toLocaleString(language, { hour12: false });
-
 export const formatCount = (n: number, language: string) => n.toLocaleString(language);
 
 /** Quartz week numbers 1 (Sunday) … 7 (Saturday) with the language's day names. */

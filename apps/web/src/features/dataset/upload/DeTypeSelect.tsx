@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { DE_TYPE_CODES, type DeType } from '@tessera/contracts';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
 
 export interface DeTypeSelectProps {
   value: DeType;

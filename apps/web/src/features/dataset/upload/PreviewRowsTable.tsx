@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { CellValue, DeType } from '@tessera/contracts';
-import { DeTypeTag } from '../../datasource/DeTypeTag';
+import { DeTypeTag } from '../../../lib/deType/DeTypeTag';
 import { CellText } from './CellText';
 
 export interface PreviewRowsTableProps {

@@ -12,7 +12,7 @@ import {
   datasetView,
   TREE,
   UPLOAD_PREVIEW,
-} from '../../../test/datasetParts.fixtures';
+} from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { UploadDatasetDrawer } from './UploadDatasetDrawer';
 

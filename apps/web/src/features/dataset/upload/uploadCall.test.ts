@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_PREVIEW } from '../../../test/datasetParts.fixtures';
+import { UPLOAD_PREVIEW } from '../../../test/datasetPartsFixtures';
 import { installHttp } from '../../../api/client';
 import { createHttp } from '../../../api/http';
 import type { ClientPorts } from '../../../api/ports';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parsePanelData, parsePanelStyle, type PanelDetail } from '@tessera/contracts';
 import { createEditorStore } from '../../../canvas/core/store';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { usePanel } from '../queries';
 import { fitZoom } from './fitZoom';
 import { PanelEditor } from './PanelEditor';

@@ -4,8 +4,8 @@ import { EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PanelDetail, PanelVersionEntry } from '@tessera/contracts';
 import { toastSuccess } from '../../../app/feedback';
-import { describeError } from '../../dataset/errors';
-import { formatTime } from '../../dataset/sync/format';
+import { describeError } from '../../../lib/errors';
+import { formatTime } from '../../../lib/time';
 import { usePanelVersions, useRestorePanelVersion } from '../queries';
 import { VersionPreviewModal } from './VersionPreviewModal';
 

@@ -2,7 +2,7 @@ import { Button, Empty, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PanelDetail } from '@tessera/contracts';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { PanelDocument } from '../view/PanelDocument';
 import { usePanelVersion } from '../queries';
 

@@ -2,7 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PanelDetail } from '@tessera/contracts';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 
 /** What a preview shows until its dashboard is there: a spinner, or why it cannot open. */
 export function PreviewState({ query }: { query: UseQueryResult<PanelDetail> }) {

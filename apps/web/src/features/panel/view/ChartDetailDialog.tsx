@@ -8,7 +8,7 @@ import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
 import { mergeChartStyle } from '../../../canvas/charts/mergeChartStyle';
 import { EMPTY_CHART_REQUEST } from '../../../canvas/charts/usePanelChart';
-import { describeError } from '../../dataset/errors';
+import { describeError } from '../../../lib/errors';
 import { panelKeys } from '../queries';
 import { ChartDataTable } from './ChartDataTable';
 

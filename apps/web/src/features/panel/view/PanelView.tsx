@@ -26,7 +26,7 @@ import { mobileBlocks } from './mobileLayout';
 import { canvasScale, fitOf, type PanelFit } from './scale';
 import { panelChartSource } from '../panelChartSource';
 import { panelRoutes } from '../panelRoutes';
-import './panelView.css';
+import './view.css';
 
 /** A chart as the detail dialog and the context menu name it. */
 interface ChartRef {
@@ -36,7 +36,7 @@ interface ChartRef {
 
 /** With the dashboard gap on ('yes'), each component keeps this much space inside its box. */
 export const PANEL_GAP_PX = 5;
-/** The phone stack's padding at its sides (as .panel-stack in panelView.css). */
+/** The phone stack's padding at its sides (as .panel-stack in view.css). */
 const STACK_PADDING_PX = 8;
 
 export interface PanelViewProps {
@@ -121,7 +121,7 @@ export function PanelView({
   // An object URL this page made from a stored picture (never a document's text).
   const backgroundImage = background.src ? `url("${background.src}")` : undefined;
   const layout = layoutModeOf(fitMode, measured?.width, scale);
-  // The phone stack's blocks span the box less its side padding (panelView.css).
+  // The phone stack's blocks span the box less its side padding (view.css).
   const stackWidth = Math.max(0, (measured?.width ?? 0) - 2 * STACK_PADDING_PX);
 
   return (

@@ -13,7 +13,7 @@ import { initI18n } from '../../../../i18n';
 import * as chartApi from '../../../../api/chart';
 import * as datasetApi from '../../../../api/dataset';
 import { datasetNode, folder } from '../../../../test/datasetFixtures';
-import { chooseOption, openSelect } from '../../../../test/datasetParts.fixtures';
+import { chooseOption, openSelect } from '../../../../test/datasetPartsFixtures';
 import { ComponentStylePane } from '../ComponentStylePane';
 import { renderInEditor } from './testHarness';
 import {

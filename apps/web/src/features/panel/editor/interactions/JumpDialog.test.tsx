@@ -6,7 +6,7 @@ import * as chartApi from '../../../../api/chart';
 import * as datasetApi from '../../../../api/dataset';
 import * as panelApi from '../../../../api/panel';
 import { datasetNode } from '../../../../test/datasetFixtures';
-import { chooseOption, openSelect } from '../../../../test/datasetParts.fixtures';
+import { chooseOption, openSelect } from '../../../../test/datasetPartsFixtures';
 import { DEMO_TREE, panelDetail } from '../../testFixtures';
 import { JumpDialog } from './JumpDialog';
 import { renderInEditor } from './testHarness';

@@ -4,7 +4,7 @@ import type { PanelLinkage } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
 import * as chartApi from '../../../../api/chart';
 import * as datasetApi from '../../../../api/dataset';
-import { chooseOption } from '../../../../test/datasetParts.fixtures';
+import { chooseOption } from '../../../../test/datasetPartsFixtures';
 import { LinkageDialog } from './LinkageDialog';
 import { renderInEditor } from './testHarness';
 import { BUDGET_FIELDS, chartOnCanvas, ORDER_FIELDS, storedChart } from './testFixtures';

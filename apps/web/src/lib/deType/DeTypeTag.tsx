@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { FieldTimeOutlined, FontSizeOutlined, NumberOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deTypeColour, deTypeLabelKey, type DeType } from './deType';
+import './deType.css';
 
 const DE_TYPE_ICONS: Record<DeType, ReactNode> = {
   0: <FontSizeOutlined />,

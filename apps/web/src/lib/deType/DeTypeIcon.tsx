@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { FieldTimeOutlined, FontSizeOutlined, NumberOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { deTypeColour, deTypeLabelKey } from '../../datasource/deType';
+import { deTypeColour, deTypeLabelKey } from './deType';
+import './deType.css';
 
 const ICONS: Record<number, ReactNode> = {
   0: <FontSizeOutlined />,

@@ -1,0 +1,6 @@
+/**
+ * SPEC §7: a data call (chart data, a widget's field values) has 30 s; the statement stops a
+ * little earlier (inner < outer, DESIGN §6).
+ */
+export const CHART_CALL_BUDGET_MS = 30_000;
+export const CHART_STATEMENT_TIMEOUT_MS = 25_000;
