@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type {
   ChartFilterOperator,
   DateGrouping,
+  DeType,
   FilterComponent,
   FilterWidgetAttrs,
   FilterWidgetName,
@@ -34,6 +35,11 @@ export interface FilterWidgetViewProps {
   mode: 'edit' | 'preview';
   /** The dashboard shown (lets the server list a viewer's widget values: multFieldValues). */
   panelId: string | undefined;
+  /**
+   * Applies the changes the dashboard holds back (SPEC §2: what the confirm button does when
+   * pressed); absent outside a dashboard's interactions (the editor), where nothing is held.
+   */
+  onConfirm?: (() => void) | undefined;
 }
 
 export interface FilterWidgetMeta {
@@ -41,6 +47,22 @@ export interface FilterWidgetMeta {
   /** i18n key of the widget's name (palette, options pane). */
   labelKey: string;
   icon: ReactNode;
+  /**
+   * SPEC §5 filter-field rules: the field types it filters by (FILTER_WIDGET_FIELD_TYPES of the
+   * contracts); none (the confirm button): it needs no field and no default value.
+   */
+  fieldTypes: readonly DeType[];
+  /** SPEC §4: the options pane offers the single / multiple switch (see convertValue). */
+  multiple: boolean;
+  /** It shows a placeholder while empty, so the options pane offers one to type. */
+  placeholder: boolean;
+  /**
+   * SPEC §2 confirm button: while one is on a dashboard, the other widgets' changes wait until
+   * it is pressed (its View calls onConfirm).
+   */
+  confirmsChanges?: boolean;
+  /** It draws the title (attrs.label) on itself, so the canvas shows none above it. */
+  drawsOwnLabel?: boolean;
   /**
    * The SPEC §3 condition for a value, or null when the value filters nothing (empty, invalid,
    * incomplete). Pure: no React, no clock, unit-tested.

@@ -6,12 +6,18 @@ import {
   filterWidgetSize,
 } from '@tessera/contracts';
 import { i18n, initI18n } from '../../i18n';
-import { COMPONENT_METAS, componentMeta, PALETTE_TYPES } from './registry';
+import { componentMeta, paletteEntries, registeredComponents } from './registry';
 
 describe('the canvas component registry', () => {
   it('creates every palette component valid for the contract, at its SPEC §9 default size', async () => {
     await initI18n('en');
-    for (const type of PALETTE_TYPES) {
+    const types = registeredComponents().map((meta) => meta.type);
+    const paletteTypes = paletteEntries()
+      .map((entry) => entry.item)
+      .filter((item) => types.some((type) => type === item));
+    // SPEC §2: text, rectangle, button, picture, user view.
+    expect(paletteTypes).toEqual(['text', 'rect', 'button', 'picture', 'user-view']);
+    for (const type of ['text', 'rect', 'button', 'picture', 'user-view'] as const) {
       const meta = componentMeta(type);
       const created = meta.create({ id: `new-${type}`, left: 40, top: 60, viewId: 'v-1' });
       expect(canvasComponentSchema.safeParse(created).success).toBe(true);
@@ -22,7 +28,7 @@ describe('the canvas component registry', () => {
       expect(meta.defaultSize).toEqual(COMPONENT_DEFAULT_SIZES[type]);
       expect(i18n.exists(meta.labelKey)).toBe(true);
     }
-    expect(Object.keys(COMPONENT_METAS).sort()).toEqual([
+    expect(types.sort()).toEqual([
       'button',
       'filter',
       'group',
@@ -52,6 +58,23 @@ describe('the canvas component registry', () => {
     expect(filterWidgetSize('numberRange')).toEqual(COMPONENT_DEFAULT_SIZES.filterNumberRange);
     expect(filterWidgetSize('confirmButton')).toEqual(COMPONENT_DEFAULT_SIZES.filterConfirm);
     expect(filterWidgetSize('date')).toEqual(COMPONENT_DEFAULT_SIZES.filter);
+  });
+
+  it('lists the palette in SPEC §2 order, each item named and explained in the language shown', async () => {
+    await initI18n('en');
+    const entries = paletteEntries();
+    expect(entries.map((entry) => entry.item)).toEqual([
+      'text',
+      'rect',
+      'button',
+      'picture',
+      'user-view',
+      'picture-upload',
+    ]);
+    for (const entry of entries) {
+      expect(i18n.exists(entry.labelKey), entry.labelKey).toBe(true);
+      expect(i18n.exists(entry.hintKey), entry.hintKey).toBe(true);
+    }
   });
 
   it('refuses a chart component without the chart it shows', () => {

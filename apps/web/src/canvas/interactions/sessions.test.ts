@@ -8,6 +8,9 @@ const EQ_FIRST: FilterWidgetRegistry = {
     name: 'textSelect',
     labelKey: 'filters.widget.textSelect',
     icon: null,
+    fieldTypes: [],
+    multiple: false,
+    placeholder: false,
     toCondition: (value, attrs) =>
       attrs.fieldId && typeof value[0] === 'string'
         ? { fieldId: attrs.fieldId, operator: 'eq', value: [value[0]] }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterComponentSchema, type FilterWidgetName } from '@tessera/contracts';
+import { confirmButtonWidget } from '../../filters/confirmButton';
 import type { FilterWidgetRegistry } from '../../filters/types';
 import { createInteractionStore } from './store';
 
@@ -8,19 +9,17 @@ const EQ_FIRST: FilterWidgetRegistry = {
     name: 'textSelect',
     labelKey: 'filters.widget.textSelect',
     icon: null,
+    fieldTypes: [],
+    multiple: false,
+    placeholder: false,
     toCondition: (value, attrs) =>
       attrs.fieldId && typeof value[0] === 'string'
         ? { fieldId: attrs.fieldId, operator: 'eq', value: [value[0]] }
         : null,
     View: () => null,
   },
-  confirmButton: {
-    name: 'confirmButton',
-    labelKey: 'filters.widget.confirmButton',
-    icon: null,
-    toCondition: () => null,
-    View: () => null,
-  },
+  // The real confirm button: its meta is what makes the store hold changes back.
+  confirmButton: confirmButtonWidget,
 };
 
 const widget = (id: string, serviceName: FilterWidgetName = 'textSelect', value: string[] = []) =>

@@ -135,7 +135,7 @@ export function createInteractionStore(
     chartDatasets: input.chartDatasets,
     linkage: input.linkage,
     jumps: input.jumps,
-    hasConfirm: widgets.some((w) => w.serviceName === 'confirmButton'),
+    hasConfirm: widgets.some((w) => metas[w.serviceName]?.confirmsChanges === true),
     values: start.values,
     pending: start.pending,
     filterByChart: conditionsOf(start.values),

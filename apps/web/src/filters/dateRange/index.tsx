@@ -1,4 +1,5 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import type { FilterWidgetMeta } from '../types';
 import { DateRangeView } from './DateRangeView';
 import { dateRangeToCondition } from './toCondition';
@@ -8,6 +9,9 @@ export const dateRangeWidget: FilterWidgetMeta = {
   name: 'dateRange',
   labelKey: 'filters.widget.dateRange',
   icon: <FieldTimeOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.dateRange,
+  multiple: false,
+  placeholder: true,
   toCondition: dateRangeToCondition,
   View: DateRangeView,
 };

@@ -1,4 +1,5 @@
 import { ColumnWidthOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import type { FilterWidgetMeta } from '../types';
 import { NumberRangeView } from './NumberRangeView';
 import { toCondition } from './toCondition';
@@ -8,6 +9,9 @@ export const numberRangeMeta: FilterWidgetMeta = {
   name: 'numberRange',
   labelKey: 'filters.widget.numberRange',
   icon: <ColumnWidthOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.numberRange,
+  multiple: false,
+  placeholder: true,
   toCondition,
   View: NumberRangeView,
 };

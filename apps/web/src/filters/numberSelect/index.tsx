@@ -1,4 +1,5 @@
 import { FieldNumberOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { SelectView } from '../common/SelectView';
 import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
 import { convertValue, toCondition } from './toCondition';
@@ -10,6 +11,9 @@ export const numberSelectMeta: FilterWidgetMeta = {
   name: 'numberSelect',
   labelKey: 'filters.widget.numberSelect',
   icon: <FieldNumberOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.numberSelect,
+  multiple: true,
+  placeholder: true,
   toCondition,
   convertValue,
   View: NumberSelectView,

@@ -1,4 +1,5 @@
 import { OrderedListOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { GridView } from '../common/GridView';
 import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
 import { convertValue, toCondition } from './toCondition';
@@ -12,6 +13,9 @@ export const numberSelectGridMeta: FilterWidgetMeta = {
   name: 'numberSelectGrid',
   labelKey: 'filters.widget.numberSelectGrid',
   icon: <OrderedListOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.numberSelectGrid,
+  multiple: true,
+  placeholder: false,
   toCondition,
   convertValue,
   View: NumberSelectGridView,

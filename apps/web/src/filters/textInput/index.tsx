@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import type { FilterWidgetMeta } from '../types';
 import { TextInputView } from './TextInputView';
 import { toCondition } from './toCondition';
@@ -8,6 +9,9 @@ export const textInputMeta: FilterWidgetMeta = {
   name: 'textInput',
   labelKey: 'filters.widget.textInput',
   icon: <SearchOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.textInput,
+  multiple: false,
+  placeholder: true,
   toCondition,
   View: TextInputView,
 };

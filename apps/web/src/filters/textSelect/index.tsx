@@ -1,4 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { SelectView } from '../common/SelectView';
 import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
 import { convertValue, toCondition } from './toCondition';
@@ -10,6 +11,9 @@ export const textSelectMeta: FilterWidgetMeta = {
   name: 'textSelect',
   labelKey: 'filters.widget.textSelect',
   icon: <UnorderedListOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.textSelect,
+  multiple: true,
+  placeholder: true,
   toCondition,
   convertValue,
   View: TextSelectView,

@@ -1,4 +1,5 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { GridView } from '../common/GridView';
 import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
 import { convertValue, toCondition } from './toCondition';
@@ -10,6 +11,9 @@ export const textSelectGridMeta: FilterWidgetMeta = {
   name: 'textSelectGrid',
   labelKey: 'filters.widget.textSelectGrid',
   icon: <CheckSquareOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.textSelectGrid,
+  multiple: true,
+  placeholder: false,
   toCondition,
   convertValue,
   View: TextSelectGridView,

@@ -1,4 +1,5 @@
 import { ScheduleOutlined } from '@ant-design/icons';
+import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { convertPeriodValue } from '../datePeriod/convertValue';
 import type { FilterWidgetMeta } from '../types';
 import { yearMonthToCondition } from './toCondition';
@@ -8,6 +9,9 @@ export const yearMonthWidget: FilterWidgetMeta = {
   name: 'yearMonth',
   labelKey: 'filters.widget.yearMonth',
   icon: <ScheduleOutlined />,
+  fieldTypes: FILTER_WIDGET_FIELD_TYPES.yearMonth,
+  multiple: false,
+  placeholder: true,
   toCondition: yearMonthToCondition,
   convertValue: convertPeriodValue,
   View: YearMonthView,

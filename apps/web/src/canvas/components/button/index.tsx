@@ -1,10 +1,11 @@
-import { LinkOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_DEFAULT_SIZES, type ButtonComponent } from '@tessera/contracts';
 import { boxCss } from '../boxStyle';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta, ComponentViewProps } from '../types';
 import { openLink } from './openLink';
+import { ButtonOptionsPane } from './OptionsPane';
 
 /**
  * A button showing its label (plain text). In the preview a click opens its link; while
@@ -32,10 +33,20 @@ export function ButtonView({ component, mode }: ComponentViewProps<ButtonCompone
 
 export const buttonMeta: CanvasComponentMeta<ButtonComponent> = {
   type: 'button',
-  labelKey: 'panelView.component.button',
-  icon: <LinkOutlined />,
+  labelKey: 'panelEditor.palette.button',
+  palette: [
+    {
+      item: 'button',
+      order: 30,
+      icon: <AppstoreOutlined />,
+      labelKey: 'panelEditor.palette.button',
+      hintKey: 'panelEditor.palette.hint.button',
+    },
+  ],
   defaultSize: COMPONENT_DEFAULT_SIZES.button,
   drawsAtScreenSize: false,
+  styleSections: { text: true, box: true },
+  OptionsPane: ButtonOptionsPane,
   create: ({ id, left, top }) => ({
     ...baseOf(id, {
       left,

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterComponent } from '@tessera/contracts';
 import { filterWidgetMeta } from '../../../filters/registry';
-import { useInteractions, useWidgetValue } from '../../interactions/InteractionProvider';
+import {
+  useInteractions,
+  useInteractionStore,
+  useWidgetValue,
+} from '../../interactions/InteractionProvider';
 import { boxCss } from '../boxStyle';
 import { useFilterEditing } from './filterEditing';
 import type { ComponentViewProps } from '../types';
@@ -17,10 +21,11 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
   const [live, setLive] = useWidgetValue(component.id);
   const editing = useFilterEditing();
   const shownPanel = useInteractions((s) => s.panelId, undefined);
+  const interactions = useInteractionStore();
   const value = live ?? component.options.value;
   const onChange = setLive ?? ((next) => editing.setDefault?.(component.id, next));
-  // The confirm button carries its label on itself; other widgets show it as a title above.
-  const label = component.serviceName === 'confirmButton' ? '' : component.options.attrs.label;
+  // A widget that draws its label itself (the confirm button) gets no title above it.
+  const label = meta?.drawsOwnLabel ? '' : component.options.attrs.label;
   return (
     <div
       className="canvas-filter"
@@ -37,6 +42,7 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
             onChange={onChange}
             mode={mode}
             panelId={editing.panelId ?? shownPanel}
+            onConfirm={interactions ? () => interactions.getState().confirm() : undefined}
           />
         ) : (
           <span className="canvas-filter__unknown">{t('filters.unknown')}</span>

@@ -1,16 +1,21 @@
-import { FilterOutlined } from '@ant-design/icons';
 import { FILTER_WIDGET_FONT, filterWidgetSize, type FilterComponent } from '@tessera/contracts';
+import { filterWidgetMeta } from '../../../filters/registry';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
+import { FilterOptionsPane } from '../../../features/panel/editor/interactions/FilterOptionsPane';
 import { FilterView } from './FilterView';
 
 /** The filter widgets as one canvas component type; `serviceName` says which of the 12. */
 export const filterMeta: CanvasComponentMeta<FilterComponent> = {
   type: 'filter',
   labelKey: 'panelView.component.filter',
-  icon: <FilterOutlined />,
+  nameKeyOf: (component) => filterWidgetMeta(component.serviceName)?.labelKey ?? 'filters.unknown',
   defaultSize: filterWidgetSize('textSelect'),
   drawsAtScreenSize: false,
+  styleSections: { text: true, box: false },
+  // What it filters by comes first: a widget without a field filters nothing.
+  OptionsPane: FilterOptionsPane,
+  optionsFirst: true,
   create: ({ id, left, top, serviceName = 'textSelect' }) => ({
     ...baseOf(id, {
       left,

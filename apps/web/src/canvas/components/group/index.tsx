@@ -1,4 +1,3 @@
-import { GroupOutlined } from '@ant-design/icons';
 import type { GroupComponent } from '@tessera/contracts';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
@@ -10,10 +9,10 @@ import { GroupView } from './GroupView';
  */
 export const groupMeta: CanvasComponentMeta<GroupComponent> = {
   type: 'group',
-  labelKey: 'panelView.component.group',
-  icon: <GroupOutlined />,
+  labelKey: 'panelEditor.palette.group',
   defaultSize: { width: 200, height: 200 },
   drawsAtScreenSize: true,
+  styleSections: { text: false, box: false },
   create: ({ id, left, top }) => ({
     ...baseOf(id, { left, top, width: 200, height: 200 }),
     component: 'group',

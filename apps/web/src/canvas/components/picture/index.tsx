@@ -1,9 +1,10 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_DEFAULT_SIZES, type PictureComponent } from '@tessera/contracts';
 import { boxCss } from '../boxStyle';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta, ComponentViewProps } from '../types';
+import { PictureOptionsPane } from './OptionsPane';
 import { usePanelImage } from './usePanelImage';
 
 const centred = {
@@ -61,10 +62,28 @@ export function PictureView({ component, mode }: ComponentViewProps<PictureCompo
 
 export const pictureMeta: CanvasComponentMeta<PictureComponent> = {
   type: 'picture',
-  labelKey: 'panelView.component.picture',
-  icon: <PictureOutlined />,
+  labelKey: 'panelEditor.palette.picture',
+  palette: [
+    {
+      item: 'picture',
+      order: 40,
+      icon: <PictureOutlined />,
+      labelKey: 'panelEditor.palette.picture',
+      hintKey: 'panelEditor.palette.hint.picture',
+    },
+    // Choose a file first, then place the picture (PanelEditor's picture-upload).
+    {
+      item: 'picture-upload',
+      order: 60,
+      icon: <CloudUploadOutlined />,
+      labelKey: 'panelEditor.palette.picture-upload',
+      hintKey: 'panelEditor.palette.hint.picture-upload',
+    },
+  ],
   defaultSize: COMPONENT_DEFAULT_SIZES.picture,
   drawsAtScreenSize: false,
+  styleSections: { text: false, box: true },
+  OptionsPane: PictureOptionsPane,
   create: ({ id, left, top }) => ({
     ...baseOf(id, { left, top, ...COMPONENT_DEFAULT_SIZES.picture }),
     component: 'picture',

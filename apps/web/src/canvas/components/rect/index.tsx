@@ -11,10 +11,19 @@ export function RectView({ component }: ComponentViewProps<RectComponent>) {
 
 export const rectMeta: CanvasComponentMeta<RectComponent> = {
   type: 'rect',
-  labelKey: 'panelView.component.rect',
-  icon: <BorderOutlined />,
+  labelKey: 'panelEditor.palette.rect',
+  palette: [
+    {
+      item: 'rect',
+      order: 20,
+      icon: <BorderOutlined />,
+      labelKey: 'panelEditor.palette.rect',
+      hintKey: 'panelEditor.palette.hint.rect',
+    },
+  ],
   defaultSize: COMPONENT_DEFAULT_SIZES.rect,
   drawsAtScreenSize: false,
+  styleSections: { text: false, box: true },
   create: ({ id, left, top }) => ({
     ...baseOf(id, {
       left,

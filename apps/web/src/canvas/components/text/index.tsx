@@ -2,14 +2,25 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { COMPONENT_DEFAULT_SIZES, type TextComponent } from '@tessera/contracts';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
+import { TextOptionsPane } from './OptionsPane';
 import { TextView } from './TextView';
 
 export const textMeta: CanvasComponentMeta<TextComponent> = {
   type: 'text',
-  labelKey: 'panelView.component.text',
-  icon: <FontSizeOutlined />,
+  labelKey: 'panelEditor.palette.text',
+  palette: [
+    {
+      item: 'text',
+      order: 10,
+      icon: <FontSizeOutlined />,
+      labelKey: 'panelEditor.palette.text',
+      hintKey: 'panelEditor.palette.hint.text',
+    },
+  ],
   defaultSize: COMPONENT_DEFAULT_SIZES.text,
   drawsAtScreenSize: false,
+  styleSections: { text: true, box: true },
+  OptionsPane: TextOptionsPane,
   create: ({ id, left, top }) => ({
     ...baseOf(id, {
       left,

@@ -2,14 +2,25 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { COMPONENT_DEFAULT_SIZES, type UserViewComponent } from '@tessera/contracts';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
+import { UserViewOptionsPane } from './OptionsPane';
 import { UserViewView } from './UserViewView';
 
 export const userViewMeta: CanvasComponentMeta<UserViewComponent> = {
   type: 'user-view',
-  labelKey: 'panelView.component.userView',
-  icon: <BarChartOutlined />,
+  labelKey: 'panelEditor.palette.user-view',
+  palette: [
+    {
+      item: 'user-view',
+      order: 50,
+      icon: <BarChartOutlined />,
+      labelKey: 'panelEditor.palette.user-view',
+      hintKey: 'panelEditor.palette.hint.user-view',
+    },
+  ],
   defaultSize: COMPONENT_DEFAULT_SIZES['user-view'],
   drawsAtScreenSize: true,
+  styleSections: { text: false, box: true },
+  OptionsPane: UserViewOptionsPane,
   create: ({ id, left, top, viewId }) => {
     if (!viewId) throw new Error('a chart component needs the chart it shows (viewId)');
     return {

@@ -1,28 +1,20 @@
-import { Button, Input, Radio, Select, Slider, Switch } from 'antd';
-import { BarChartOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Radio, Select, Slider } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { externalLinkSchema, type CanvasComponent, type ComponentStyle } from '@tessera/contracts';
+import type { CanvasComponent, ComponentStyle } from '@tessera/contracts';
+import { componentMeta } from '../../../canvas/components/registry';
+import type { CanvasComponentMeta, OptionsPaneEditor } from '../../../canvas/components/types';
 import { replaceComponent } from '../../../canvas/core/edits';
 import { useEditor, useEditorStoreApi } from './editorStore';
 import { ColorField, NumberField, Row } from './fields';
-import { FilterOptionsPane } from './interactions/FilterOptionsPane';
 
-export interface ComponentStylePaneProps {
-  onPickChart(componentId: string): void;
-  onEditChart(viewId: string): void;
-  onDetails(viewId: string): void;
-  onPickPicture(componentId: string): void;
-}
-
-/** Which SPEC §3 style fields each kind of component offers beyond its geometry. */
-const TEXT_FIELDS = new Set(['text', 'button', 'filter']);
-const BOX_FIELDS = new Set(['text', 'rect', 'button', 'picture', 'user-view']);
+export type ComponentStylePaneProps = OptionsPaneEditor;
 
 /**
- * The side panel's component tab (SPEC §3 style fields): geometry for any component, text and
- * box look where the kind has them, and the kind's own settings (a button's label and link, a
- * picture, a chart). Every commit is one change in the history.
+ * The side panel's component tab (SPEC §3 style fields): geometry for any component, the
+ * shared text and box sections where its type's meta asks for them, and the type's own options
+ * pane (a button's label and link, a picture, a chart, a filter's setup). Every commit is one
+ * change in the history.
  */
 export function ComponentStylePane(props: ComponentStylePaneProps) {
   const { t } = useTranslation();
@@ -42,12 +34,16 @@ export function ComponentStylePane(props: ComponentStylePaneProps) {
   return <ComponentFields key={component.id} component={component} {...props} />;
 }
 
+/**
+ * A type's meta, typed for any of its components: the registry pairs each type with its own
+ * meta, so a component always meets the meta of its own type.
+ */
+const metaOf = (component: CanvasComponent) =>
+  componentMeta(component.component) as unknown as CanvasComponentMeta;
+
 function ComponentFields({
   component,
-  onPickChart,
-  onEditChart,
-  onDetails,
-  onPickPicture,
+  ...editor
 }: ComponentStylePaneProps & { component: CanvasComponent }) {
   const { t } = useTranslation();
   const store = useEditorStoreApi();
@@ -57,17 +53,19 @@ function ComponentFields({
     store.getState().run('setComponentStyle', { id: component.id, style: patch });
   const replace = (next: CanvasComponent) =>
     store.getState().apply((s) => replaceComponent(s, next));
-  const kind = component.component;
+  const meta = metaOf(component);
+  const { OptionsPane } = meta;
+  const options: ReactNode = OptionsPane ? (
+    <OptionsPane component={component} onReplace={replace} editor={editor} />
+  ) : null;
 
   return (
     <fieldset className="panel-side__fields" disabled={locked} data-testid="component-style-pane">
       <div className="panel-side__kind">
-        {component.component === 'filter'
-          ? t(`filters.widget.${component.serviceName}`)
-          : t(`panelEditor.palette.${kind === 'group' ? 'group' : kind}`)}
+        {t(meta.nameKeyOf?.(component) ?? meta.labelKey)}
         {locked && <span className="panel-side__locked">{t('panelEditor.side.locked')}</span>}
       </div>
-      {component.component === 'filter' && <FilterOptionsPane component={component} />}
+      {meta.optionsFirst && options}
       <h4>{t('panelEditor.side.position')}</h4>
       <div className="panel-side__grid">
         <Row label="X">
@@ -119,7 +117,7 @@ function ComponentFields({
         />
       </Row>
 
-      {TEXT_FIELDS.has(kind) && (
+      {meta.styleSections.text && (
         <>
           <h4>{t('panelEditor.side.text')}</h4>
           <div className="panel-side__grid">
@@ -187,7 +185,7 @@ function ComponentFields({
         </>
       )}
 
-      {BOX_FIELDS.has(kind) && (
+      {meta.styleSections.box && (
         <>
           <h4>{t('panelEditor.side.box')}</h4>
           <Row label={t('panelEditor.style.backgroundColor')}>
@@ -237,140 +235,8 @@ function ComponentFields({
         </>
       )}
 
-      {component.component === 'text' && (
-        <p className="panel-side__hint">{t('panelEditor.side.textHint')}</p>
-      )}
-
-      {component.component === 'button' && (
-        <>
-          <h4>{t('panelEditor.side.button')}</h4>
-          <Row label={t('panelEditor.button.text')}>
-            <Input
-              size="small"
-              maxLength={50}
-              defaultValue={component.propValue.text}
-              data-testid="button-text"
-              onBlur={(e) =>
-                e.target.value !== component.propValue.text &&
-                replace({
-                  ...component,
-                  propValue: { ...component.propValue, text: e.target.value },
-                })
-              }
-            />
-          </Row>
-          <LinkField
-            value={component.propValue.link}
-            onCommit={(link) =>
-              replace({ ...component, propValue: { ...component.propValue, link } })
-            }
-          />
-          <Row label={t('panelEditor.button.newTab')}>
-            <Switch
-              size="small"
-              checked={component.propValue.newTab}
-              onChange={(newTab) =>
-                replace({ ...component, propValue: { ...component.propValue, newTab } })
-              }
-            />
-          </Row>
-        </>
-      )}
-
-      {component.component === 'picture' && (
-        <>
-          <h4>{t('panelEditor.side.picture')}</h4>
-          <Button
-            size="small"
-            icon={<UploadOutlined />}
-            onClick={() => onPickPicture(component.id)}
-            data-testid="picture-replace"
-          >
-            {component.propValue.url
-              ? t('panelEditor.picture.replace')
-              : t('panelEditor.picture.upload')}
-          </Button>
-          <Row label={t('panelEditor.picture.fit')}>
-            <Select
-              size="small"
-              value={component.propValue.fit}
-              style={{ width: '100%' }}
-              options={(['contain', 'cover', 'fill'] as const).map((v) => ({
-                value: v,
-                label: t(`panelEditor.picture.fits.${v}`),
-              }))}
-              onChange={(fit: 'contain' | 'cover' | 'fill') =>
-                replace({ ...component, propValue: { ...component.propValue, fit } })
-              }
-            />
-          </Row>
-        </>
-      )}
-
-      {component.component === 'user-view' && (
-        <>
-          <h4>{t('panelEditor.side.chart')}</h4>
-          <div className="panel-side__buttons">
-            <Button
-              size="small"
-              icon={<BarChartOutlined />}
-              onClick={() => onPickChart(component.id)}
-              data-testid="chart-change"
-            >
-              {t('panelEditor.chart.change')}
-            </Button>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => onEditChart(component.propValue.viewId)}
-              data-testid="chart-edit"
-            >
-              {t('panelEditor.chart.edit')}
-            </Button>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              onClick={() => onDetails(component.propValue.viewId)}
-            >
-              {t('panelEditor.context.details')}
-            </Button>
-          </div>
-        </>
-      )}
+      {!meta.optionsFirst && options}
     </fieldset>
-  );
-}
-
-/** A button's link: SPEC §5 external links only (http(s):, mailto:, tel:), checked as typed. */
-function LinkField({ value, onCommit }: { value: string; onCommit(link: string): void }) {
-  const { t } = useTranslation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const check = (text: string) =>
-    text === '' || externalLinkSchema.safeParse(text).success
-      ? null
-      : t('validation.link.external');
-  return (
-    <Row label={t('panelEditor.button.link')}>
-      <Input
-        size="small"
-        defaultValue={value}
-        placeholder="https://"
-        status={problem ? 'error' : undefined}
-        data-testid="button-link"
-        onChange={(e) => problem && setProblem(check(e.target.value.trim()))}
-        onBlur={(e) => {
-          const text = e.target.value.trim();
-          const found = check(text);
-          setProblem(found);
-          if (!found && text !== value) onCommit(text);
-        }}
-      />
-      {problem && (
-        <span className="panel-side__error" role="alert" data-testid="button-link-error">
-          {problem}
-        </span>
-      )}
-    </Row>
   );
 }
 

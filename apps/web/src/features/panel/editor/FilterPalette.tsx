@@ -1,13 +1,13 @@
-import { FilterOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FILTER_WIDGETS, type FilterWidgetName } from '@tessera/contracts';
-import { filterWidgetMeta } from '../../../filters/registry';
+import type { FilterWidgetName } from '@tessera/contracts';
+import { registeredFilterWidgets } from '../../../filters/registry';
 import { filterPaletteItem, PALETTE_DRAG_TYPE } from './palette';
 
 /**
- * The palette's Filters section (SPEC §2 filter widgets): drag one onto the canvas, or click it
- * to place it in the middle of what is in view, like the other items.
+ * The palette's Filters section (SPEC §2 filter widgets, as registered in filters/registry):
+ * drag one onto the canvas, or click it to place it in the middle of what is in view, like the
+ * other items.
  */
 export function FilterPalette({ onAdd }: { onAdd(name: FilterWidgetName): void }) {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function FilterPalette({ onAdd }: { onAdd(name: FilterWidgetName): void }
       data-testid="palette-filters"
     >
       <div className="panel-palette__heading">{t('interactionEditor.palette.filters')}</div>
-      {FILTER_WIDGETS.map((name) => (
+      {registeredFilterWidgets().map(({ name, labelKey, icon }) => (
         <Tooltip key={name} title={t('interactionEditor.palette.hint')} placement="right">
           <button
             type="button"
@@ -31,10 +31,8 @@ export function FilterPalette({ onAdd }: { onAdd(name: FilterWidgetName): void }
             }}
             onClick={() => onAdd(name)}
           >
-            <span className="panel-palette__icon">
-              {filterWidgetMeta(name)?.icon ?? <FilterOutlined />}
-            </span>
-            <span className="panel-palette__label">{t(`filters.widget.${name}`)}</span>
+            <span className="panel-palette__icon">{icon}</span>
+            <span className="panel-palette__label">{t(labelKey)}</span>
           </button>
         </Tooltip>
       ))}

@@ -1,29 +1,12 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BorderOutlined,
-  CloudUploadOutlined,
-  FontSizeOutlined,
-  PictureOutlined,
-} from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterWidgetName } from '@tessera/contracts';
+import { paletteEntries } from '../../../canvas/components/registry';
 import { FilterPalette } from './FilterPalette';
-import { PALETTE, PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
-
-const ICONS: Record<PaletteItem, ReactNode> = {
-  text: <FontSizeOutlined />,
-  rect: <BorderOutlined />,
-  button: <AppstoreOutlined />,
-  picture: <PictureOutlined />,
-  'user-view': <BarChartOutlined />,
-  'picture-upload': <CloudUploadOutlined />,
-};
+import { PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
 
 /**
- * The widget palette (SPEC §2): drag an item onto the canvas to place it where it is dropped,
+ * The widget palette (SPEC §2), as the registered component types list it: drag an item onto the canvas to place it where it is dropped,
  * or click it to place it in the middle of what is in view. The filter widgets follow in their
  * own section.
  */
@@ -41,8 +24,8 @@ export function Palette({
       aria-label={t('panelEditor.palette.title')}
       data-testid="panel-palette"
     >
-      {PALETTE.map((item) => (
-        <Tooltip key={item} title={t(`panelEditor.palette.hint.${item}`)} placement="right">
+      {paletteEntries().map(({ item, icon, labelKey, hintKey }) => (
+        <Tooltip key={item} title={t(hintKey)} placement="right">
           <button
             type="button"
             className="panel-palette__item"
@@ -52,10 +35,11 @@ export function Palette({
               event.dataTransfer.setData(PALETTE_DRAG_TYPE, item);
               event.dataTransfer.effectAllowed = 'copy';
             }}
-            onClick={() => onAdd(item)}
+            // The item is one a registered type lists (isPaletteItem's rule).
+            onClick={() => onAdd(item as PaletteItem)}
           >
-            <span className="panel-palette__icon">{ICONS[item]}</span>
-            <span className="panel-palette__label">{t(`panelEditor.palette.${item}`)}</span>
+            <span className="panel-palette__icon">{icon}</span>
+            <span className="panel-palette__label">{t(labelKey)}</span>
           </button>
         </Tooltip>
       ))}

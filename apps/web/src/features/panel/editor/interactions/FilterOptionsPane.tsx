@@ -6,14 +6,7 @@ import { useDatasetTree } from '../../../dataset/queries';
 import { useEditorStoreApi } from '../editorStore';
 import { Row } from '../fields';
 import { useEditorInteractions } from './editorInteractions';
-import {
-  acceptedFields,
-  fieldRuleKey,
-  missesField,
-  MULTIPLE_CHOICE_WIDGETS,
-  needsField,
-  PLACEHOLDER_WIDGETS,
-} from './filterRules';
+import { acceptedFields, fieldRuleKey, missesField, needsField } from './filterRules';
 import { TreePicker } from './TreePicker';
 import { chartName, useCanvasCharts } from './useCanvasCharts';
 import { useFieldLists } from './useFieldLists';
@@ -49,7 +42,7 @@ export function FilterOptionsPane({ component }: { component: FilterComponent })
         <p className="panel-side__hint">{t('interactionEditor.filter.confirmHint')}</p>
       )}
 
-      {MULTIPLE_CHOICE_WIDGETS.has(name) && (
+      {meta?.multiple && (
         <Row label={t('interactionEditor.filter.multiple')}>
           <Switch
             size="small"
@@ -61,7 +54,7 @@ export function FilterOptionsPane({ component }: { component: FilterComponent })
           />
         </Row>
       )}
-      {PLACEHOLDER_WIDGETS.has(name) && (
+      {meta?.placeholder && (
         <Row label={t('interactionEditor.filter.placeholder')}>
           <TextField
             key={attrs.placeholder}

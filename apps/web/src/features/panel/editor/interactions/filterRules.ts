@@ -1,47 +1,30 @@
 import {
   DE_TYPE,
-  FILTER_WIDGET_FIELD_TYPES,
   type DatasetField,
   type FilterComponent,
   type FilterWidgetName,
 } from '@tessera/contracts';
+import { filterWidgetMeta } from '../../../../filters/registry';
 
-/** Widgets with the single / multiple switch (SPEC §4: switching converts the value). */
-export const MULTIPLE_CHOICE_WIDGETS: ReadonlySet<FilterWidgetName> = new Set([
-  'textSelect',
-  'textSelectGrid',
-  'numberSelect',
-  'numberSelectGrid',
-]);
-
-/** Widgets that show a placeholder while empty (lists and the button show none). */
-export const PLACEHOLDER_WIDGETS: ReadonlySet<FilterWidgetName> = new Set([
-  'textInput',
-  'textSelect',
-  'numberSelect',
-  'numberRange',
-  'date',
-  'dateRange',
-  'yearMonth',
-  'quarter',
-  'year',
-]);
+/** SPEC §5: the field types a widget filters by, from its own meta (none when unknown). */
+const fieldTypesOf = (name: FilterWidgetName): readonly number[] =>
+  filterWidgetMeta(name)?.fieldTypes ?? [];
 
 /** The confirm button filters nothing itself: it needs no field (nor a value). */
-export const needsField = (name: FilterWidgetName) => FILTER_WIDGET_FIELD_TYPES[name].length > 0;
+export const needsField = (name: FilterWidgetName) => fieldTypesOf(name).length > 0;
 
 /** SPEC §5 filter-field rules: the fields a widget may filter by (visible ones of its types). */
 export function acceptedFields(
   name: FilterWidgetName,
   fields: readonly DatasetField[],
 ): DatasetField[] {
-  const types: readonly number[] = FILTER_WIDGET_FIELD_TYPES[name];
+  const types = fieldTypesOf(name);
   return fields.filter((field) => !field.hidden && types.includes(field.deType));
 }
 
 /** The i18n key of the rule the field list follows (text, number or time fields). */
 export function fieldRuleKey(name: FilterWidgetName): string | null {
-  const [type] = FILTER_WIDGET_FIELD_TYPES[name];
+  const [type] = fieldTypesOf(name);
   if (type === undefined) return null;
   const kind = type === DE_TYPE.number ? 'number' : type === DE_TYPE.time ? 'time' : 'text';
   return `interactionEditor.filter.fieldRule.${kind}`;
