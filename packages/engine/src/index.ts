@@ -49,6 +49,7 @@ export type {
   CompilerHooks,
   Dialect,
   Driver,
+  EditorSyntax,
   ExecuteOptions,
   Introspector,
   QueryResult,
@@ -56,14 +57,27 @@ export type {
   QueryValue,
   ResultColumn,
   RowBatch,
+  ScopeConfiguration,
+  SourceConnection,
   SqlDialect,
   StreamOptions,
   TableRef,
+  TableScope,
   TestConnectionResult,
 } from './dialects/types.js';
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from './connectors/streaming.js';
-export { DIALECTS, dialectForSourceType, loginPrivileged } from './dialects/registry.js';
-export type { DataSourceType, DialectId } from './dialects/registry.js';
+export {
+  DIALECTS,
+  dialectById,
+  dialectForSourceType,
+  loginPrivileged,
+  registerDialect,
+  registeredDialects,
+  WAREHOUSE_DIALECT,
+  WAREHOUSE_SOURCE_TYPE,
+} from './dialects/registry.js';
+export type { AnyDialect, DataSourceType, DialectId } from './dialects/registry.js';
+export { WAREHOUSE_SCHEMA } from './dialects/duckdb/index.js';
 export { mysqlFamilyDialect } from './dialects/mysql/index.js';
 export { MYSQL_FLAVORS } from './dialects/mysql/flavors.js';
 export type { MySqlFlavor, MySqlFlavorName } from './dialects/mysql/flavors.js';

@@ -42,6 +42,7 @@ import {
   connectionOf,
   openConnection,
   openWarehouse,
+  isEmbedded,
   parseStoredConnection,
   storableConfiguration,
   tableScope,
@@ -310,7 +311,7 @@ export class DatasourceService {
   }
 
   async getTables({ row }: Loaded, signal?: AbortSignal): Promise<DatasourceTable[]> {
-    const scope = tableScope(this.connectionOfRow(row));
+    const scope = tableScope(row);
     const tables = await this.run(row, signal, (source, exec) => browseTables(source, scope, exec));
     if (!row.builtin) return tables;
     // The shared warehouse also holds every other organisation's uploads and extracts: only
@@ -331,7 +332,7 @@ export class DatasourceService {
   ): Promise<DatasourceColumn[]> {
     if (row.builtin && !(await readableWarehouseTables(this.deps.db, row.org_id)).has(query.table))
       throw notFound();
-    const scope = tableScope(this.connectionOfRow(row));
+    const scope = tableScope(row);
     return this.run(row, signal, (source, exec) => browseColumns(source, scope, query, exec));
   }
 
@@ -481,17 +482,13 @@ export class DatasourceService {
 
   private async open(key: SourceKey): Promise<OpenedSource> {
     const { row } = key as SourceKey & { row: DatasourceRow };
-    if (row.type === 'duckdb') return openWarehouse(this.deps.warehousePath);
+    if (isEmbedded(row)) return openWarehouse(this.deps.warehousePath);
     const connection = parseStoredConnection(row.type, row.configuration);
     const address = await checkedAddress(this.deps.egress, connection);
     const password = row.password_secret
       ? openSecret(this.deps.dataKey, row.password_secret, row.id)
       : '';
     return openConnection(connection, password, address);
-  }
-
-  private connectionOfRow(row: DatasourceRow): DatasourceConnection | null {
-    return row.type === 'duckdb' ? null : parseStoredConnection(row.type, row.configuration);
   }
 
   private async assertEgress(connection: DatasourceConnection): Promise<void> {
