@@ -8,7 +8,6 @@ import {
 } from '@tessera/engine';
 import { AppError } from '../http/app-error.js';
 import type { OpenedSource } from './connections.js';
-import type { EgressPolicy } from './egress.js';
 
 /**
  * Connections of the embedded warehouse. They are cheap; what bounds DuckDB's work is the
@@ -35,20 +34,6 @@ export function parseStoredConnection(type: string, configuration: string): Data
 export function storableConfiguration(connection: DatasourceConnection): string {
   const { password: _password, ...rest } = connection.configuration;
   return JSON.stringify(rest);
-}
-
-/**
- * Checks the host against the egress policy and names the address to connect to. A denied
- * address is a 400; a name that does not resolve is a connection failure.
- */
-export async function checkedAddress(
-  egress: EgressPolicy,
-  connection: DatasourceConnection,
-): Promise<string> {
-  const decision = await egress.check(connection.configuration.host, connection.configuration.port);
-  if (decision.allowed) return decision.address;
-  if (decision.reason === 'denied') throw new AppError(400, 'DATASOURCE_EGRESS_DENIED');
-  throw new AppError(502, 'DATASOURCE_HOST_NOT_FOUND');
 }
 
 /** An engine driver for a user-created source, connecting to an address already checked. */
