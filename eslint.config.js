@@ -77,4 +77,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Ingestion (uploads, warehouse writer, extracts, demo data) builds on the compiler and the
+    // dialects; the compiler side never imports ingestion (packages/engine/test/ingestion-boundary).
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/ingestion/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ingestion', '**/ingestion/**'],
+              message: 'The compiler must not import ingestion; ingestion imports the compiler.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

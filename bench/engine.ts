@@ -11,14 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import type { Driver, FieldMeta, SqlDialect } from '@tessera/engine';
-import {
-  compileQuery,
-  createFieldCatalogue,
-  DEMO_TABLE,
-  DIALECTS,
-  runQuery,
-  seedDemoWarehouse,
-} from '@tessera/engine';
+import { compileQuery, createFieldCatalogue, DIALECTS, runQuery } from '@tessera/engine';
+import { DEMO_TABLE, seedDemoWarehouse } from '@tessera/engine/ingestion';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;

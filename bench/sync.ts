@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Driver, WarehouseWriter } from '@tessera/engine';
+import type { Driver } from '@tessera/engine';
+import type { WarehouseWriter } from '@tessera/engine/ingestion';
+import { DIALECTS } from '@tessera/engine';
 import {
   DEFAULT_EXTRACT_BATCH_SIZE,
-  DIALECTS,
   openWarehouseWriter,
   runExtract,
-} from '@tessera/engine';
+} from '@tessera/engine/ingestion';
 
 const ROWS = Number(process.env.BENCH_SYNC_ROWS ?? 1_000_000);
 const BATCH = Number(process.env.BENCH_SYNC_BATCH ?? DEFAULT_EXTRACT_BATCH_SIZE);

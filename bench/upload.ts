@@ -9,12 +9,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import {
-  configureWarehouseUploads,
-  importUpload,
-  inspectUpload,
-  openWarehouseWriter,
-} from '@tessera/engine';
+import { configureWarehouseUploads } from '@tessera/engine';
+import { importUpload, inspectUpload, openWarehouseWriter } from '@tessera/engine/ingestion';
 
 const XLSX_ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 100_000);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 1_000_000);

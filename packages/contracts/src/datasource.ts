@@ -235,7 +235,12 @@ export interface DatasourceTypeInfo {
   embedded: boolean;
   /** A user may create sources of this type. */
   creatable: boolean;
+  /** The keyword set the SQL editor highlights and completes this type's SQL with. */
+  editorSyntax: DatasourceEditorSyntax;
 }
+
+/** SQL editor keyword sets: DuckDB's SQL reads as standard SQL. */
+export type DatasourceEditorSyntax = 'postgresql' | 'mysql' | 'standard';
 
 /** Where a stored password may be sent: the type, host, port and user it was entered for. */
 export interface DatasourceEndpoint {

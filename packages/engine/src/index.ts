@@ -1,4 +1,6 @@
-// Public API of @tessera/engine.
+// Public API of @tessera/engine: the query model, the compiler, the dialects and their
+// connectors. Ingestion (uploads, the warehouse writer, extracts, demo data) has its own entry,
+// @tessera/engine/ingestion, and builds on this one.
 export { EngineError, isEngineError } from './errors.js';
 export type { EngineErrorCode } from './errors.js';
 
@@ -49,6 +51,7 @@ export type {
   CompilerHooks,
   Dialect,
   Driver,
+  EditorSyntax,
   ExecuteOptions,
   Introspector,
   QueryResult,
@@ -56,14 +59,27 @@ export type {
   QueryValue,
   ResultColumn,
   RowBatch,
+  ScopeConfiguration,
+  SourceConnection,
   SqlDialect,
   StreamOptions,
   TableRef,
+  TableScope,
   TestConnectionResult,
 } from './dialects/types.js';
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from './connectors/streaming.js';
-export { DIALECTS, dialectForSourceType, loginPrivileged } from './dialects/registry.js';
-export type { DataSourceType, DialectId } from './dialects/registry.js';
+export {
+  DIALECTS,
+  dialectById,
+  dialectForSourceType,
+  loginPrivileged,
+  registerDialect,
+  registeredDialects,
+  WAREHOUSE_DIALECT,
+  WAREHOUSE_SOURCE_TYPE,
+} from './dialects/registry.js';
+export type { AnyDialect, DataSourceType, DialectId } from './dialects/registry.js';
+export { WAREHOUSE_SCHEMA } from './dialects/duckdb/index.js';
 export { mysqlFamilyDialect } from './dialects/mysql/index.js';
 export { MYSQL_FLAVORS } from './dialects/mysql/flavors.js';
 export type { MySqlFlavor, MySqlFlavorName } from './dialects/mysql/flavors.js';
@@ -96,56 +112,5 @@ export type {
   SqlRefusal,
 } from './sql-check/index.js';
 
-export { openWarehouseWriter } from './warehouse/writer.js';
-export type {
-  WarehouseCell,
-  WarehouseColumn,
-  WarehouseColumnType,
-  WarehouseRow,
-  WarehouseWriter,
-} from './warehouse/writer.js';
-
-export { DEFAULT_EXTRACT_BATCH_SIZE, runExtract } from './extract/run-extract.js';
-export type { ExtractOptions, ExtractResult } from './extract/run-extract.js';
-export type { IncrementalSpec } from './extract/incremental.js';
-export { UNSIZED_DECIMAL, warehouseTypeOf } from './extract/column-types.js';
-
-export {
-  seedDemoWarehouse,
-  DEMO_TABLE,
-  DEMO_DEFAULT_ROWS,
-  DEMO_SALES_COLUMNS,
-} from './demo/seed-demo-warehouse.js';
-export type { SeedOptions, SeedResult } from './demo/seed-demo-warehouse.js';
-
 export { configureWarehouseUploads } from './dialects/duckdb/instance.js';
 export { duckdbLane } from './dialects/duckdb/lane.js';
-export {
-  detectUploadKind,
-  importUpload,
-  inspectUpload,
-  MAX_COMPRESSION_RATIO,
-  MAX_CSV_RECORD_BYTES,
-  MAX_SHARED_STRING_CHARS,
-  MAX_SHEET_ROWS,
-  MAX_UNZIPPED_BYTES,
-  MAX_UPLOAD_COLUMNS,
-  MAX_ZIP_ENTRIES,
-  XLSX_LIMITS,
-  warehouseTypeFor,
-} from './upload/index.js';
-export type {
-  UploadBound,
-  UploadCellReason,
-  UploadFileReason,
-  XlsxLimits,
-  ImportColumn,
-  ImportOptions,
-  InspectOptions,
-  PreviewCell as UploadPreviewCell,
-  UploadColumn,
-  UploadColumnType,
-  UploadInspection,
-  UploadKind,
-  UploadWarehouse,
-} from './upload/index.js';

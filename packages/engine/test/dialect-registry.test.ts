@@ -1,22 +1,40 @@
 // The registry and the dialects/ folders must agree: adding a dialect folder without
 // registering it (or the reverse) fails here (DESIGN §3).
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, dialectForSourceType, MYSQL_FLAVORS } from '../src/index.js';
+import {
+  DIALECTS,
+  dialectForSourceType,
+  MYSQL_FLAVORS,
+  registerDialect,
+  registeredDialects,
+} from '../src/index.js';
 import { mapNativeTypeByName } from '../src/dialects/shared.js';
-
-const dialectsDir = fileURLToPath(new URL('../src/dialects/', import.meta.url));
+import {
+  dialectFolders,
+  expectEveryDialectDiscovered,
+  SRC_DIALECTS_DIR,
+} from './support/dialect-discovery.js';
 
 describe('dialect registry', () => {
-  it('lists exactly the dialect folders under src/dialects', () => {
-    const folders = readdirSync(dialectsDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
+  it('discovers every dialect: exactly the dialect folders under src/dialects', () => {
+    const folders = dialectFolders(SRC_DIALECTS_DIR);
     expect(folders.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(DIALECTS).sort()).toEqual(folders);
+    expectEveryDialectDiscovered(folders);
     for (const [id, dialect] of Object.entries(DIALECTS)) expect(dialect.id).toBe(id);
+  });
+
+  it('refuses a second dialect with a registered id or source type', () => {
+    expect(() => registerDialect(DIALECTS.duckdb)).toThrow(/registered twice/);
+    expect(() =>
+      registerDialect({ ...DIALECTS.postgresql, id: 'other', sourceTypes: ['postgresql'] }),
+    ).toThrow(/two dialects/);
+    expect(registeredDialects().map((dialect) => dialect.id)).not.toContain('other');
+  });
+
+  it('refuses a data-source type no dialect serves', () => {
+    expect(() => dialectForSourceType('oracle')).toThrow(
+      expect.objectContaining({ code: 'ENGINE_UNSUPPORTED' }),
+    );
   });
 
   it('gives every MySQL-family type the MySQL dialect with its own flags', () => {

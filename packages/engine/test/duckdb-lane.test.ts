@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../src/index.js';
 import type { Driver } from '../src/index.js';
 import { duckdbLane, Lane, laneSizeFor, threadpoolSize } from '../src/dialects/duckdb/lane.js';
-import { openWarehouseWriter } from '../src/warehouse/writer.js';
+import { openWarehouseWriter } from '../src/ingestion/warehouse/writer.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

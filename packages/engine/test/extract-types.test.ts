@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, WarehouseWriter } from '../src/index.js';
-import { DIALECTS, openWarehouseWriter, runExtract } from '../src/index.js';
+import type { Driver } from '../src/index.js';
+import type { WarehouseWriter } from '../src/ingestion/index.js';
+import { DIALECTS } from '../src/index.js';
+import { openWarehouseWriter, runExtract } from '../src/ingestion/index.js';
 import type { TestDatabase } from './support/databases.js';
 import { createTestDatabase, serviceAvailable } from './support/databases.js';
 

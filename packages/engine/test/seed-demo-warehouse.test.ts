@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, DEMO_TABLE, seedDemoWarehouse } from '../src/index.js';
+import { DIALECTS } from '../src/index.js';
+import { DEMO_TABLE, seedDemoWarehouse } from '../src/ingestion/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-demo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,15 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, ImportColumn, UploadWarehouse } from '../src/index.js';
-import {
-  configureWarehouseUploads,
-  DE_TYPE,
-  DIALECTS,
-  importUpload,
-  inspectUpload,
-  openWarehouseWriter,
-} from '../src/index.js';
+import type { Driver } from '../src/index.js';
+import type { ImportColumn, UploadWarehouse } from '../src/ingestion/index.js';
+import { configureWarehouseUploads, DE_TYPE, DIALECTS } from '../src/index.js';
+import { importUpload, inspectUpload, openWarehouseWriter } from '../src/ingestion/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-upload-csv-'));
 const uploads = join(root, 'uploads');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectUploadKind } from '../src/index.js';
+import { detectUploadKind } from '../src/ingestion/index.js';
 import { writeWorkbook, writeZip } from './fixtures/upload/make-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-upload-kind-'));

@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadWarehouse, XlsxLimits } from '../src/index.js';
+import type { UploadWarehouse, XlsxLimits } from '../src/ingestion/index.js';
 import {
   importUpload,
   inspectUpload,
   MAX_COMPRESSION_RATIO,
   openWarehouseWriter,
   XLSX_LIMITS,
-} from '../src/index.js';
+} from '../src/ingestion/index.js';
 import {
   deflateRepeated,
   sheetXml,

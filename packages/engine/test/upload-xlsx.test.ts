@@ -4,14 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, UploadWarehouse } from '../src/index.js';
-import {
-  DE_TYPE,
-  DIALECTS,
-  importUpload,
-  inspectUpload,
-  openWarehouseWriter,
-} from '../src/index.js';
+import type { Driver } from '../src/index.js';
+import type { UploadWarehouse } from '../src/ingestion/index.js';
+import { DE_TYPE, DIALECTS } from '../src/index.js';
+import { importUpload, inspectUpload, openWarehouseWriter } from '../src/ingestion/index.js';
 import {
   sheetXml,
   writeRawWorkbook,

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBInstance, listValue } from '@duckdb/node-api';
-import type { Driver, WarehouseColumn, WarehouseRow, WarehouseWriter } from '../src/index.js';
-import { DIALECTS, openWarehouseWriter } from '../src/index.js';
+import type { Driver } from '../src/index.js';
+import type { WarehouseColumn, WarehouseRow, WarehouseWriter } from '../src/ingestion/index.js';
+import { DIALECTS } from '../src/index.js';
+import { openWarehouseWriter } from '../src/ingestion/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-writer-cells-'));
 const path = join(dir, 'warehouse.duckdb');

@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, WarehouseColumn, WarehouseRow, WarehouseWriter } from '../src/index.js';
-import { DEMO_TABLE, DIALECTS, openWarehouseWriter, seedDemoWarehouse } from '../src/index.js';
+import type { Driver } from '../src/index.js';
+import type { WarehouseColumn, WarehouseRow, WarehouseWriter } from '../src/ingestion/index.js';
+import { DIALECTS } from '../src/index.js';
+import { DEMO_TABLE, openWarehouseWriter, seedDemoWarehouse } from '../src/ingestion/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-writer-'));
 const path = join(dir, 'nested', 'warehouse.duckdb');

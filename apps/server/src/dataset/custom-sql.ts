@@ -39,7 +39,7 @@ export async function checkCustomSql(
   options: SqlCheckOptions = {},
 ): Promise<void> {
   try {
-    await assertSingleSelect(sql, dialect.id as 'duckdb' | 'postgresql' | 'mysql', options);
+    await assertSingleSelect(sql, dialect.id, options);
   } catch (error) {
     if (isEngineError(error)) {
       const { reason, position, subject } = error.details ?? {};

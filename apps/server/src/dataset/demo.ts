@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, GRANT_LEVELS, type Language } from '@tessera/contracts';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
-import { DEMO_SALES_COLUMNS, DEMO_TABLE } from '@tessera/engine';
+import { DEMO_SALES_COLUMNS, DEMO_TABLE } from '@tessera/engine/ingestion';
 import { grant } from '../auth/grants.js';
 import type { Db } from '../db/database.js';
 import { findBuiltin } from '../datasource/repository.js';

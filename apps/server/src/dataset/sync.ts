@@ -4,7 +4,8 @@ import {
   type SyncSchedule,
   type SyncType,
 } from '@tessera/contracts';
-import { compileQuery, createFieldCatalogue, runExtract, type QueryValue } from '@tessera/engine';
+import { compileQuery, createFieldCatalogue, type QueryValue } from '@tessera/engine';
+import { runExtract } from '@tessera/engine/ingestion';
 import type { LoadedResource } from '../auth/resources.js';
 import { findInOrg } from '../datasource/repository.js';
 import { toDatasourceError } from '../datasource/failures.js';

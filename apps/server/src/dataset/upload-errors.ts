@@ -2,13 +2,12 @@
 // went past has its own code and names its limit; why a file cannot be read, or why a cell
 // does not fit, is said in the caller's language too, never in the engine's English.
 import type { ErrorCode } from '@tessera/contracts';
+import { isEngineError, type EngineError } from '@tessera/engine';
 import {
-  isEngineError,
-  type EngineError,
   type UploadBound,
   type UploadCellReason,
   type UploadFileReason,
-} from '@tessera/engine';
+} from '@tessera/engine/ingestion';
 import { AppError, type LocalisedText } from '../http/app-error.js';
 
 const MB = 1024 * 1024;

@@ -13,7 +13,7 @@ import {
   type ImportColumn,
   type UploadColumnType,
   type UploadKind,
-} from '@tessera/engine';
+} from '@tessera/engine/ingestion';
 import type { AccessContext } from '../auth/access.js';
 import { grant } from '../auth/grants.js';
 import { AppError, notFound } from '../http/app-error.js';

@@ -1,4 +1,4 @@
-import { openWarehouseWriter, type WarehouseWriter } from '@tessera/engine';
+import { openWarehouseWriter, type WarehouseWriter } from '@tessera/engine/ingestion';
 
 /**
  * The one warehouse writer of the dataset feature (uploads and extract syncs), opened on first

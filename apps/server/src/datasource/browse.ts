@@ -2,7 +2,7 @@ import type { DatasourceColumn, DatasourceTable } from '@tessera/contracts';
 import type { ExecuteOptions } from '@tessera/engine';
 import { notFound } from '../http/app-error.js';
 import type { OpenedSource } from './connections.js';
-import type { TableScope } from './drivers.js';
+import type { TableScope } from '@tessera/engine';
 
 /** getTables: the tables of the source's scope (one schema, or every visible one). */
 export async function browseTables(

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import path from 'node:path';
 import { GRANT_LEVELS } from '@tessera/contracts';
-import { seedDemoWarehouse } from '@tessera/engine';
+import { WAREHOUSE_SOURCE_TYPE } from '@tessera/engine';
+import { seedDemoWarehouse } from '@tessera/engine/ingestion';
 import { grant } from '../auth/grants.js';
 import type { Db } from '../db/database.js';
 import { findBuiltin, insertDatasource } from './repository.js';
@@ -46,7 +47,7 @@ export async function addBuiltinWarehouse(db: Db, orgId: number): Promise<string
       name: BUILTIN_DATASOURCE_NAME,
       name_key: nameSkeleton(BUILTIN_DATASOURCE_NAME),
       description: BUILTIN_DATASOURCE_DESC,
-      type: 'duckdb',
+      type: WAREHOUSE_SOURCE_TYPE,
       configuration: '{}',
       password_secret: null,
       builtin: 1,

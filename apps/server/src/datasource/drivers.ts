@@ -1,8 +1,13 @@
 import { datasourceConnectionSchema, type DatasourceConnection } from '@tessera/contracts';
-import { DIALECTS, mysqlFamilyDialect, type Driver, type Introspector } from '@tessera/engine';
+import {
+  dialectForSourceType,
+  WAREHOUSE_DIALECT,
+  type Driver,
+  type Introspector,
+  type TableScope,
+} from '@tessera/engine';
 import { AppError } from '../http/app-error.js';
 import type { OpenedSource } from './connections.js';
-import type { EgressPolicy } from './egress.js';
 
 /**
  * Connections of the embedded warehouse. They are cheap; what bounds DuckDB's work is the
@@ -31,40 +36,17 @@ export function storableConfiguration(connection: DatasourceConnection): string 
   return JSON.stringify(rest);
 }
 
-/**
- * Checks the host against the egress policy and names the address to connect to. A denied
- * address is a 400; a name that does not resolve is a connection failure.
- */
-export async function checkedAddress(
-  egress: EgressPolicy,
-  connection: DatasourceConnection,
-): Promise<string> {
-  const decision = await egress.check(connection.configuration.host, connection.configuration.port);
-  if (decision.allowed) return decision.address;
-  if (decision.reason === 'denied') throw new AppError(400, 'DATASOURCE_EGRESS_DENIED');
-  throw new AppError(502, 'DATASOURCE_HOST_NOT_FOUND');
-}
-
 /** An engine driver for a user-created source, connecting to an address already checked. */
 export function openConnection(
   connection: DatasourceConnection,
   password: string,
   connectHost: string,
 ): OpenedSource {
-  if (connection.type === 'postgresql') {
-    const dialect = DIALECTS.postgresql;
-    const driver = dialect.createDriver({
-      ...connection.configuration,
-      type: 'postgresql',
-      password,
-      connectHost,
-    });
-    return opened(dialect, driver, dialect.createIntrospector(driver));
-  }
-  const dialect = mysqlFamilyDialect(connection.type);
-  const driver = dialect.createDriver({
-    ...connection.configuration,
+  const dialect = dialectForSourceType(connection.type);
+  if (!dialect.connect) throw new AppError(500, 'INTERNAL_ERROR');
+  const driver = dialect.connect({
     type: connection.type,
+    configuration: connection.configuration,
     password,
     connectHost,
   });
@@ -77,7 +59,7 @@ export function openConnection(
  * engine's warehouse writer on the same DuckDB instance, never through this driver.
  */
 export function openWarehouse(path: string): OpenedSource {
-  const dialect = DIALECTS.duckdb;
+  const dialect = WAREHOUSE_DIALECT;
   const driver = dialect.createDriver({ path, connections: WAREHOUSE_CONNECTIONS });
   return opened(dialect, driver, dialect.createIntrospector(driver));
 }
@@ -90,25 +72,20 @@ function opened(
   return { dialect, driver, introspector };
 }
 
-/** Where a source's tables live: one schema, or every visible schema. */
-export type TableScope =
-  | {
-      kind: 'schema';
-      schema: string;
-      /** How tables show their schema (null: none). */ label: string | null;
-    }
-  | { kind: 'all' };
+/** Whether a stored source is the embedded warehouse (no connection of its own). */
+export const isEmbedded = (row: { type: string }) => dialectForSourceType(row.type).embedded;
 
-export const WAREHOUSE_SCHEMA = 'main';
+/** A stored source's connection; null for the embedded warehouse, which has none. */
+export function storedConnection(row: {
+  type: string;
+  configuration: string;
+}): DatasourceConnection | null {
+  return isEmbedded(row) ? null : parseStoredConnection(row.type, row.configuration);
+}
 
-export function tableScope(connection: DatasourceConnection | null): TableScope {
-  if (!connection) return { kind: 'schema', schema: WAREHOUSE_SCHEMA, label: WAREHOUSE_SCHEMA };
-  if (connection.type === 'postgresql') {
-    const schema = connection.configuration.schema;
-    return schema ? { kind: 'schema', schema, label: schema } : { kind: 'all' };
-  }
-  // The MySQL family names databases, not schemas: the configured database is the scope.
-  return { kind: 'schema', schema: connection.configuration.database, label: null };
+/** Which tables a stored source lists and browses: its dialect reads its configuration. */
+export function tableScope(row: { type: string; configuration: string }): TableScope {
+  return dialectForSourceType(row.type).tableScope(storedConnection(row)?.configuration ?? null);
 }
 
 /** The {type, configuration} of an add or update body. */

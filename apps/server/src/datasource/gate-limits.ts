@@ -1,6 +1,6 @@
 import { DEFAULT_POOL_SIZE } from '@tessera/engine';
 import type { GateLimits } from '../concurrency/gate.js';
-import { parseStoredConnection, WAREHOUSE_CONNECTIONS } from './drivers.js';
+import { storedConnection, WAREHOUSE_CONNECTIONS } from './drivers.js';
 import type { DatasourceRow } from './repository.js';
 
 /**
@@ -10,11 +10,10 @@ import type { DatasourceRow } from './repository.js';
  * room for everybody else.
  */
 export function sourceGateLimits(configured: GateLimits, row: DatasourceRow): GateLimits {
-  const connections =
-    row.type === 'duckdb'
-      ? WAREHOUSE_CONNECTIONS
-      : (parseStoredConnection(row.type, row.configuration).configuration.options?.poolSize ??
-        DEFAULT_POOL_SIZE);
+  const connection = storedConnection(row);
+  const connections = connection
+    ? (connection.configuration.options?.poolSize ?? DEFAULT_POOL_SIZE)
+    : WAREHOUSE_CONNECTIONS;
   const maxActive = Math.max(1, Math.min(configured.maxActive, connections));
   return {
     ...configured,

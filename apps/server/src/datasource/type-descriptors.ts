@@ -1,32 +1,27 @@
 import {
   DATASOURCE_TYPES,
   DEFAULT_PORTS,
+  type DatasourceFamily,
   type DatasourceType,
   type DatasourceTypeInfo,
 } from '@tessera/contracts';
+import { dialectForSourceType, WAREHOUSE_SOURCE_TYPE } from '@tessera/engine';
 
-/** Types whose tables live in schemas inside one database. */
-const SCHEMA_TYPES: ReadonlySet<DatasourceType> = new Set(['postgresql', 'duckdb']);
+/** A type's capabilities, as its dialect states them. */
+function describe(type: DatasourceType): DatasourceTypeInfo {
+  const dialect = dialectForSourceType(type);
+  return {
+    type,
+    // The MySQL family shares one dialect (and wire protocol); the warehouse runs inside.
+    family: dialect.embedded ? 'embedded' : (dialect.id as DatasourceFamily),
+    defaultPort: type === WAREHOUSE_SOURCE_TYPE ? null : DEFAULT_PORTS[type],
+    supportsSchema: dialect.supportsSchema,
+    embedded: dialect.embedded,
+    creatable: !dialect.embedded,
+    editorSyntax: dialect.editorSyntax,
+  };
+}
 
 /** GET /datasource/types: every type the server speaks, creatable ones first, the warehouse last. */
-export const TYPE_DESCRIPTORS: readonly DatasourceTypeInfo[] = [
-  ...DATASOURCE_TYPES.map((type): DatasourceTypeInfo => ({
-    type,
-    family: type === 'postgresql' ? 'postgresql' : 'mysql',
-    defaultPort: DEFAULT_PORTS[type],
-    supportsSchema: SCHEMA_TYPES.has(type),
-    embedded: false,
-    creatable: true,
-  })),
-  {
-    type: 'duckdb',
-    family: 'embedded',
-    defaultPort: null,
-    supportsSchema: true,
-    embedded: true,
-    creatable: false,
-  },
-];
-
-/** Types with schemas inside a database: getTables lists every schema unless one is set. */
-export const supportsSchema = (type: DatasourceType) => SCHEMA_TYPES.has(type);
+const TYPES: readonly DatasourceType[] = [...DATASOURCE_TYPES, WAREHOUSE_SOURCE_TYPE];
+export const TYPE_DESCRIPTORS: readonly DatasourceTypeInfo[] = TYPES.map(describe);

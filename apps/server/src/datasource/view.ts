@@ -8,7 +8,8 @@ import type {
 } from '@tessera/contracts';
 import { AppError } from '../http/app-error.js';
 import { localiseError } from '../http/localise.js';
-import { parseStoredConnection, WAREHOUSE_SCHEMA } from './drivers.js';
+import { WAREHOUSE_SCHEMA } from '@tessera/engine';
+import { storedConnection } from './drivers.js';
 import { STATUS_CODES } from './failures.js';
 import type { DatasourceRow } from './repository.js';
 
@@ -60,12 +61,10 @@ export function toView(
 }
 
 function viewConfiguration(row: DatasourceRow): DatasourceView['configuration'] {
-  if (row.type === 'duckdb')
+  const connection = storedConnection(row);
+  if (!connection)
     return { host: '', port: 0, database: WAREHOUSE_SCHEMA, username: '', hasPassword: false };
-  const { password: _password, ...configuration } = parseStoredConnection(
-    row.type,
-    row.configuration,
-  ).configuration;
+  const { password: _password, ...configuration } = connection.configuration;
   return { ...configuration, hasPassword: row.password_secret !== null };
 }
 

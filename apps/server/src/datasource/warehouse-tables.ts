@@ -1,4 +1,4 @@
-import { DEMO_TABLE } from '@tessera/engine';
+import { DEMO_TABLE } from '@tessera/engine/ingestion';
 import type { Db } from '../db/database.js';
 
 /**

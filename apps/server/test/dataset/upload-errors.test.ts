@@ -3,8 +3,8 @@
 // HTTP with forged files are in upload-bounds.test.ts; these are the ones a test file would
 // take a million rows or 64 M characters to reach.
 import type { Language } from '@tessera/contracts';
+import { EngineError } from '@tessera/engine';
 import {
-  EngineError,
   MAX_COMPRESSION_RATIO,
   MAX_CSV_RECORD_BYTES,
   MAX_SHARED_STRING_CHARS,
@@ -14,7 +14,7 @@ import {
   MAX_ZIP_ENTRIES,
   XLSX_LIMITS,
   type UploadBound,
-} from '@tessera/engine';
+} from '@tessera/engine/ingestion';
 import { describe, expect, it } from 'vitest';
 import { uploadError } from '../../src/dataset/upload-errors.js';
 import { AppError } from '../../src/http/app-error.js';

@@ -34,11 +34,13 @@ describe('data-source type descriptors and get-by-id', () => {
       supportsSchema: true,
       embedded: false,
       creatable: true,
+      editorSyntax: 'postgresql',
     });
     expect(types.find((t) => t.type === 'doris')).toMatchObject({
       family: 'mysql',
       defaultPort: 9030,
       supportsSchema: false,
+      editorSyntax: 'mysql',
     });
     expect(types.find((t) => t.type === 'duckdb')).toEqual({
       type: 'duckdb',
@@ -47,6 +49,7 @@ describe('data-source type descriptors and get-by-id', () => {
       supportsSchema: true,
       embedded: true,
       creatable: false,
+      editorSyntax: 'standard',
     });
   });
 

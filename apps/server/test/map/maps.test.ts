@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { AreaEntity } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CITIES } from '../../../../packages/engine/src/demo/demo-lookups.js';
+import { DEMO_CITIES } from '../../../../packages/engine/src/ingestion/demo/demo-lookups.js';
 import { body, createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { expectError, expectUnauthenticated, messageFor } from '../security/support.js';
 

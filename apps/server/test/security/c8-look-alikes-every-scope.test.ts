@@ -11,7 +11,7 @@ import {
   type DatasourceView,
 } from '@tessera/contracts';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
-import { DEMO_TABLE } from '@tessera/engine';
+import { DEMO_TABLE } from '@tessera/engine/ingestion';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axis, demoDataset } from '../chart/support.js';

@@ -15,6 +15,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: true,
     embedded: false,
     creatable: true,
+    editorSyntax: 'postgresql',
   },
   {
     type: 'mysql',
@@ -23,6 +24,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: false,
     embedded: false,
     creatable: true,
+    editorSyntax: 'mysql',
   },
   {
     type: 'mariadb',
@@ -31,6 +33,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: false,
     embedded: false,
     creatable: true,
+    editorSyntax: 'mysql',
   },
   {
     type: 'tidb',
@@ -39,6 +42,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: false,
     embedded: false,
     creatable: true,
+    editorSyntax: 'mysql',
   },
   {
     type: 'doris',
@@ -47,6 +51,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: false,
     embedded: false,
     creatable: true,
+    editorSyntax: 'mysql',
   },
   {
     type: 'starrocks',
@@ -55,6 +60,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: false,
     embedded: false,
     creatable: true,
+    editorSyntax: 'mysql',
   },
   {
     type: 'duckdb',
@@ -63,6 +69,7 @@ export const TYPES: DatasourceTypeInfo[] = [
     supportsSchema: true,
     embedded: true,
     creatable: false,
+    editorSyntax: 'standard',
   },
 ];
 

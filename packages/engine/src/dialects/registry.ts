@@ -1,26 +1,65 @@
 // Every dialect the engine ships, keyed by its folder name under dialects/ (a test checks the
-// two agree), plus the mapping from data-source type to dialect.
+// two agree), and how a data-source type finds its dialect. Adding a dialect is its folder
+// plus one line in DIALECTS; nothing outside asks which database a type is.
+import { EngineError } from '../errors.js';
 import type { Dialect, Driver, ExecuteOptions } from './types.js';
-import { duckdbDialect } from './duckdb/index.js';
+import { duckdbDialect, WAREHOUSE_TYPE } from './duckdb/index.js';
 import { postgresqlDialect } from './postgresql/index.js';
-import { mysqlDialect, mysqlFamilyDialect } from './mysql/index.js';
+import { mysqlDialect } from './mysql/index.js';
 import type { MySqlFlavorName } from './mysql/flavors.js';
+
+/** A dialect of any configuration: callers that do not build its driver config themselves. */
+export type AnyDialect = Dialect<never>;
+
+const registered = new Map<string, AnyDialect>();
+const bySourceType = new Map<string, AnyDialect>();
+
+/**
+ * Makes a dialect known by its id and its source types. Ids and types are unique: a second
+ * dialect claiming either is a programming error, found at start.
+ */
+export function registerDialect(dialect: AnyDialect): void {
+  if (registered.has(dialect.id))
+    throw new EngineError('ENGINE_INVALID_CONFIG', `Dialect ${dialect.id} is registered twice`);
+  for (const type of dialect.sourceTypes)
+    if (bySourceType.has(type))
+      throw new EngineError('ENGINE_INVALID_CONFIG', `Source type ${type} has two dialects`);
+  registered.set(dialect.id, dialect);
+  for (const type of dialect.sourceTypes) bySourceType.set(type, dialect);
+}
 
 export const DIALECTS = {
   duckdb: duckdbDialect,
   postgresql: postgresqlDialect,
   mysql: mysqlDialect,
-} as const satisfies Record<string, Dialect<never>>;
+} as const satisfies Record<string, AnyDialect>;
+
+for (const dialect of Object.values(DIALECTS)) registerDialect(dialect);
 
 export type DialectId = keyof typeof DIALECTS;
 
+/** The built-in types; a registered dialect may add others. */
 export type DataSourceType = 'duckdb' | 'postgresql' | MySqlFlavorName;
 
+/** The embedded warehouse (uploads, extracts, demo data) and the type of its built-in source. */
+export const WAREHOUSE_DIALECT = duckdbDialect;
+export const WAREHOUSE_SOURCE_TYPE = WAREHOUSE_TYPE;
+
+/** Every registered dialect, in registration order. */
+export const registeredDialects = (): readonly AnyDialect[] => [...registered.values()];
+
+/** A registered dialect by id (a custom SQL check, a login probe); ENGINE_UNSUPPORTED else. */
+export function dialectById(id: string): AnyDialect {
+  const dialect = registered.get(id);
+  if (!dialect) throw new EngineError('ENGINE_UNSUPPORTED', 'Unknown dialect');
+  return dialect;
+}
+
 /** The dialect (with the right capability flags) for a data-source type. */
-export function dialectForSourceType(type: DataSourceType) {
-  if (type === 'duckdb') return DIALECTS.duckdb;
-  if (type === 'postgresql') return DIALECTS.postgresql;
-  return mysqlFamilyDialect(type);
+export function dialectForSourceType(type: string): AnyDialect {
+  const dialect = bySourceType.get(type);
+  if (!dialect) throw new EngineError('ENGINE_UNSUPPORTED', 'Unknown data-source type');
+  return dialect.forSourceType?.(type) ?? dialect;
 }
 
 /**
@@ -32,8 +71,5 @@ export function loginPrivileged(
   driver: Driver,
   options?: ExecuteOptions,
 ): Promise<boolean> | undefined {
-  const dialect: Dialect<never> | undefined = (DIALECTS as Record<string, Dialect<never>>)[
-    dialectId
-  ];
-  return dialect?.loginPrivileged?.(driver, options);
+  return registered.get(dialectId)?.loginPrivileged?.(driver, options);
 }

@@ -5,6 +5,7 @@ import type { DateFormat } from '@tessera/contracts';
 import type { DeType } from '../model/field-catalogue.js';
 import type { DateGrouping } from '../model/query-model.js';
 import type { ParamType, SqlFunction } from '../sql/ast.js';
+import type { SqlCheckOptions, SqlCheckResult } from '../sql-check/types.js';
 
 /**
  * A rendered argument. Calling it renders the argument again and binds its values again, so a
@@ -57,6 +58,12 @@ export interface SqlDialect {
   readonly compiler: CompilerHooks;
   readonly adapter: AdapterCapabilities;
   mapNativeType(nativeType: string): DeType;
+  /**
+   * Whether `sql` is exactly one read-only SELECT whose functions and relations are on this
+   * dialect's allow-lists, judged by its own parser (sql-check/, SECURITY C4). A check that
+   * cannot honour `options.tables` refuses to run (ENGINE_UNSUPPORTED) rather than ignore it.
+   */
+  checkSql(sql: string, options?: SqlCheckOptions): Promise<SqlCheckResult>;
 }
 
 export type QueryValue = string | number | null;
@@ -152,8 +159,58 @@ export interface Introspector {
   listColumns(schema: string, table: string, options?: ExecuteOptions): Promise<ColumnInfo[]>;
 }
 
+/** Where a source's tables live: one schema, or every visible schema. */
+export type TableScope =
+  | {
+      kind: 'schema';
+      schema: string;
+      /** How tables show their schema (null: none). */
+      label: string | null;
+    }
+  | { kind: 'all' };
+
+/** The part of a user's stored configuration that says where its tables are. */
+export interface ScopeConfiguration {
+  database: string;
+  schema?: string | undefined;
+}
+
+/** A user-created source as the server stored it, with the secret and the address it checked. */
+export interface SourceConnection {
+  /** The data-source type (one of the dialect's sourceTypes). */
+  type: string;
+  /** The wire configuration (host, port, database, user, options), password left out. */
+  configuration: object;
+  password: string;
+  /** The address the server's egress check resolved (see ConnectTarget). */
+  connectHost: string;
+}
+
+/** The keyword set the web's SQL editor highlights a source's SQL with. */
+export type EditorSyntax = 'postgresql' | 'mysql' | 'standard';
+
 export interface Dialect<Config = unknown> extends SqlDialect {
+  /** The data-source types this dialect serves; the registry finds a source's dialect by them. */
+  readonly sourceTypes: readonly string[];
+  /** The dialect one of its types uses where members differ (the MySQL family's flags). */
+  forSourceType?(type: string): Dialect<Config>;
+  /**
+   * Runs inside the server on a file the server chooses (the warehouse): no host, login or
+   * password, and users cannot create one. Absent `connect` goes with it.
+   */
+  readonly embedded: boolean;
+  /** Tables live in schemas inside one database (a source may name one, or list them all). */
+  readonly supportsSchema: boolean;
+  /** How the SQL editor highlights and completes keywords for this dialect's sources. */
+  readonly editorSyntax: EditorSyntax;
+  /** Which tables a source lists and browses, from its configuration (null: embedded). */
+  tableScope(configuration: ScopeConfiguration | null): TableScope;
   createDriver(config: Config): Driver;
+  /**
+   * A driver for a user's source: its stored configuration is checked again by the dialect's
+   * strict schema (SECURITY C5). Absent for an embedded dialect.
+   */
+  connect?(source: SourceConnection): Driver;
   createIntrospector(driver: Driver): Introspector;
   /**
    * Whether the source's login may do more than read: read or write the server's files, run

@@ -3,34 +3,22 @@
 // execution (one prepared statement, a READ ONLY transaction or session, DuckDB without
 // external access) is the second, and stops what a parser difference could let through.
 import { EngineError } from '../errors.js';
-import { checkDuckDB } from './duckdb.js';
-import { checkMysql } from './mysql.js';
-import { checkPostgresql } from './postgresql.js';
-import type { SqlCheckDialect, SqlCheckOptions, SqlCheckResult } from './types.js';
+import { dialectById } from '../dialects/registry.js';
+import type { SqlCheckOptions, SqlCheckResult } from './types.js';
 
 export { SQL_REFUSALS } from './types.js';
 export type { SqlCheckDialect, SqlCheckOptions, SqlCheckResult, SqlRefusal } from './types.js';
 
-const CHECKS: Record<
-  SqlCheckDialect,
-  (sql: string, options?: SqlCheckOptions) => Promise<SqlCheckResult>
-> = {
-  duckdb: checkDuckDB,
-  postgresql: checkPostgresql,
-  mysql: checkMysql,
-};
-
-/** Whether `sql` is exactly one SELECT that reads no files and calls nothing with side effects. */
+/**
+ * Whether `sql` is exactly one SELECT that reads no files and calls nothing with side effects,
+ * judged by the registered dialect's own check (Dialect.checkSql).
+ */
 export async function checkSingleSelect(
   sql: string,
-  dialectId: SqlCheckDialect,
+  dialectId: string,
   options?: SqlCheckOptions,
 ): Promise<SqlCheckResult> {
-  const check = CHECKS[dialectId];
-  if (!check) throw new EngineError('ENGINE_UNSUPPORTED', 'No SQL check for this dialect');
-  if (options?.tables && dialectId !== 'duckdb')
-    throw new EngineError('ENGINE_UNSUPPORTED', 'A table allow-list is checked on DuckDB only');
-  return check(sql, options);
+  return dialectById(dialectId).checkSql(sql, options);
 }
 
 /**
@@ -40,7 +28,7 @@ export async function checkSingleSelect(
  */
 export async function assertSingleSelect(
   sql: string,
-  dialectId: SqlCheckDialect,
+  dialectId: string,
   options?: SqlCheckOptions,
 ): Promise<void> {
   const result = await checkSingleSelect(sql, dialectId, options);

@@ -2,6 +2,7 @@
 // a small fixed reason the server can map to a localised message, the character offset of the
 // offending part where the parser gave one, and an English detail for logs (never shown raw).
 import type { DialectId } from '../dialects/registry.js';
+import { EngineError } from '../errors.js';
 
 export const SQL_REFUSALS = [
   /** The parser did not accept the text. */
@@ -66,6 +67,20 @@ export interface SqlCheckOptions {
 
 /** The parser family: a dialect id of dialects/registry.ts (the MySQL family all use 'mysql'). */
 export type SqlCheckDialect = DialectId;
+
+/**
+ * A check for a dialect whose sources are each one organisation's own database: it has no table
+ * allow-list, and refuses to be asked for one rather than silently ignore it.
+ */
+export function withoutTableAllowList(
+  check: (sql: string) => Promise<SqlCheckResult>,
+): (sql: string, options?: SqlCheckOptions) => Promise<SqlCheckResult> {
+  return async (sql, options) => {
+    if (options?.tables)
+      throw new EngineError('ENGINE_UNSUPPORTED', 'This dialect has no table allow-list');
+    return check(sql);
+  };
+}
 
 export type SqlRefused = Extract<SqlCheckResult, { ok: false }>;
 

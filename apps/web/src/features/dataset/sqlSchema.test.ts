@@ -9,6 +9,7 @@ import {
   tablesNamed,
   tablesToLoad,
 } from './sqlSchema';
+import { TYPES } from '../../test/datasourceFixtures';
 
 const col = (name: string, nativeType = 'TEXT'): DatasourceColumn => ({
   name,
@@ -78,10 +79,12 @@ describe('the SQL completion schema', () => {
   });
 
   it('highlights PostgreSQL, the MySQL family and DuckDB each in its dialect', () => {
-    expect(sqlDialectOf('postgresql')).toBe('postgresql');
-    expect(sqlDialectOf('mariadb')).toBe('mysql');
-    expect(sqlDialectOf('starrocks')).toBe('mysql');
-    expect(sqlDialectOf('duckdb')).toBe('standard');
+    expect(sqlDialectOf('postgresql', TYPES)).toBe('postgresql');
+    expect(sqlDialectOf('mariadb', TYPES)).toBe('mysql');
+    expect(sqlDialectOf('starrocks', TYPES)).toBe('mysql');
+    expect(sqlDialectOf('duckdb', TYPES)).toBe('standard');
+    // Before the server's descriptors arrive, SQL reads as standard SQL.
+    expect(sqlDialectOf('postgresql', undefined)).toBe('standard');
     expect(defaultSchemaOf(PG_TABLES)).toBe('public');
     expect(
       defaultSchemaOf([

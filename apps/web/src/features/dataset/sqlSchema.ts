@@ -1,6 +1,12 @@
 import type { Completion } from '@codemirror/autocomplete';
 import type { SQLNamespace } from '@codemirror/lang-sql';
-import type { DatasourceColumn, DatasourceTable, DatasourceType } from '@tessera/contracts';
+import type {
+  DatasourceColumn,
+  DatasourceEditorSyntax,
+  DatasourceTable,
+  DatasourceType,
+  DatasourceTypeInfo,
+} from '@tessera/contracts';
 import { tableKey } from '../datasource/tableGroups';
 
 /**
@@ -9,13 +15,14 @@ import { tableKey } from '../datasource/tableGroups';
  * the CodeMirror chunk only receives the namespace built here.
  */
 
-/** The highlighting and keyword dialect of a source; DuckDB reads as standard SQL. */
-export type SqlDialectName = 'postgresql' | 'mysql' | 'standard';
+/** The highlighting and keyword dialect of a source: its type descriptor says which. */
+export type SqlDialectName = DatasourceEditorSyntax;
 
-export function sqlDialectOf(type: DatasourceType | undefined): SqlDialectName {
-  if (type === 'postgresql') return 'postgresql';
-  if (type === 'duckdb' || type === undefined) return 'standard';
-  return 'mysql';
+export function sqlDialectOf(
+  type: DatasourceType | undefined,
+  types: readonly DatasourceTypeInfo[] | undefined,
+): SqlDialectName {
+  return types?.find((info) => info.type === type)?.editorSyntax ?? 'standard';
 }
 
 /** The schemas users expect first: unqualified names complete from this one. */

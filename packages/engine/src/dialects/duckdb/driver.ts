@@ -3,7 +3,7 @@
 // READ ONLY transaction that is rolled back afterwards, so even a SELECT-shaped write (nextval,
 // a checkpoint) fails, and nothing a call does outlives it. The instance has external access
 // disabled and its configuration locked (SECURITY C4). Writes go through the warehouse writer
-// (src/warehouse/writer.ts), never through this driver. Timeouts and cancels use interrupt().
+// (src/ingestion/warehouse/writer.ts), never through this driver. Timeouts and cancels use interrupt().
 import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBResult } from '@duckdb/node-api';
 import { DOUBLE } from '@duckdb/node-api';
 import {

@@ -1,13 +1,19 @@
 import type { Dialect } from '../types.js';
 import { mapNativeTypeByName } from '../shared.js';
 import { informationSchemaIntrospector } from '../information-schema.js';
+import { checkPostgresql } from '../../sql-check/postgresql.js';
+import { withoutTableAllowList } from '../../sql-check/types.js';
 import { postgresqlCompiler } from './compiler.js';
-import type { PostgresqlConfig } from './config.js';
+import { postgresqlConfigSchema, type PostgresqlConfig } from './config.js';
 import { createPostgresqlDriver } from './driver.js';
 import { postgresqlLoginPrivileged } from './privilege.js';
 
 export const postgresqlDialect: Dialect<PostgresqlConfig> = {
   id: 'postgresql',
+  sourceTypes: ['postgresql'],
+  embedded: false,
+  supportsSchema: true,
+  editorSyntax: 'postgresql',
   compiler: postgresqlCompiler,
   adapter: {
     supportsFullJoin: true,
@@ -16,7 +22,18 @@ export const postgresqlDialect: Dialect<PostgresqlConfig> = {
     supportsNullsOrdering: true,
   },
   mapNativeType: mapNativeTypeByName,
+  checkSql: withoutTableAllowList(checkPostgresql),
+  // A configured schema is the scope; without one, every visible schema.
+  tableScope: (configuration) =>
+    configuration?.schema
+      ? { kind: 'schema', schema: configuration.schema, label: configuration.schema }
+      : { kind: 'all' },
   createDriver: createPostgresqlDriver,
+  connect: ({ type, configuration, password, connectHost }) =>
+    createPostgresqlDriver({
+      ...postgresqlConfigSchema.parse({ ...configuration, type, password }),
+      connectHost,
+    }),
   createIntrospector: (driver) =>
     informationSchemaIntrospector(driver, {
       compiler: postgresqlCompiler,

@@ -12,6 +12,7 @@ import * as datasetApi from '../../../api/dataset';
 import * as datasourceApi from '../../../api/datasource';
 import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
+import { TYPES } from '../../../test/datasourceFixtures';
 import { SqlDatasetDrawer } from './SqlDatasetDrawer';
 
 vi.mock('../../../api/dataset', () => ({
@@ -24,6 +25,7 @@ vi.mock('../../../api/datasource', () => ({
   listDatasources: vi.fn(),
   getTables: vi.fn(),
   getColumns: vi.fn(),
+  datasourceTypes: vi.fn(),
 }));
 const api = vi.mocked(datasetApi);
 const sources = vi.mocked(datasourceApi);
@@ -72,6 +74,7 @@ beforeEach(() => {
   api.datasetTree.mockResolvedValue(TREE);
   sources.listDatasources.mockResolvedValue([SOURCE]);
   sources.getTables.mockResolvedValue(TABLES);
+  sources.datasourceTypes.mockResolvedValue(TYPES);
   sources.getColumns.mockResolvedValue([{ name: 'total', deType: 2, nativeType: 'NUMERIC' }]);
 });
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { CaretRightOutlined, ConsoleSqlOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAME_LIMITS, type DatasetMode, type DatasetView } from '@tessera/contracts';
 import { toastSuccess } from '../../../app/feedback';
-import { useDatasourceList } from '../../datasource/queries';
+import { useDatasourceList, useDatasourceTypes } from '../../datasource/queries';
 import { DatasourceSelect } from '../create/DatasourceSelect';
 import { FolderSelect } from '../create/FolderSelect';
 import { ModeRadio } from '../create/ModeRadio';
@@ -36,6 +36,7 @@ export function SqlDatasetDrawer({ groupId, editing, onClose, onSaved }: SqlData
   const { t } = useTranslation();
   const tree = useDatasetTree();
   const sources = useDatasourceList({});
+  const types = useDatasourceTypes();
   const [datasourceId, setDatasourceId] = useState<string | null>(editing?.datasourceId ?? null);
   const [sql, setSql] = useState(editing?.info.kind === 'sql' ? editing.info.sql : '');
   const [name, setName] = useState(editing?.name ?? '');
@@ -150,7 +151,7 @@ export function SqlDatasetDrawer({ groupId, editing, onClose, onSaved }: SqlData
           <LazySqlEditor
             value={sql}
             onChange={setSql}
-            dialect={sqlDialectOf(source?.type)}
+            dialect={sqlDialectOf(source?.type, types.data)}
             schema={schema}
             columns={columns}
             defaultSchema={defaultSchema}

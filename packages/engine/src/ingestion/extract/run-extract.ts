@@ -4,8 +4,14 @@
 // one, never a mix; a sync that fails or is aborted part way (network drop, source error,
 // cancel, a cell the warehouse cannot hold, a full disk) leaves the last good table serving.
 // Memory holds about one batch: rows are converted as they arrive and flushed per batch.
-import { EngineError, isEngineError } from '../errors.js';
-import type { Driver, QueryValue, ResultColumn, RowBatch, SqlDialect } from '../dialects/types.js';
+import { EngineError, isEngineError } from '../../errors.js';
+import type {
+  Driver,
+  QueryValue,
+  ResultColumn,
+  RowBatch,
+  SqlDialect,
+} from '../../dialects/types.js';
 import type { WarehouseColumn, WarehouseRow, WarehouseWriter } from '../warehouse/writer.js';
 import type { CellConverter } from './column-types.js';
 import { cellConverter, warehouseTypeOf } from './column-types.js';

@@ -2,7 +2,7 @@
 // the path it chose (inside the uploads directory the warehouse may read), the delimiter found
 // by the reader, the column names as quoted literals and identifiers, types from a fixed list.
 // The options match csv-reader.ts, so the row numbers its errors give are DuckDB's rows too.
-import { duckdbCompiler } from '../dialects/duckdb/compiler.js';
+import { duckdbCompiler } from '../../dialects/duckdb/compiler.js';
 import type { CsvDelimiter } from './csv-reader.js';
 import { MAX_CSV_RECORD_BYTES } from './limits.js';
 import type { UploadColumnType } from './types.js';

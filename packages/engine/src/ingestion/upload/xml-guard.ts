@@ -6,7 +6,7 @@
 // lexical rules to know where each of those ends, and refuses the part the moment one runs
 // past its bound. Every delimiter is ASCII, so UTF-8 bytes are scanned as they are.
 import { Transform, type TransformCallback } from 'node:stream';
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../errors.js';
 import { tooLarge } from './errors.js';
 
 export interface XmlGuardLimits {

@@ -10,7 +10,7 @@
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../errors.js';
 import { workbookParts, type SheetReader, type WorkbookParts } from './exceljs-parts.js';
 import { tooLarge, unreadable } from './errors.js';
 import { MAX_SHEET_ROWS, XLSX_LIMITS, type XlsxLimits } from './limits.js';

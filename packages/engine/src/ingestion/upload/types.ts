@@ -1,4 +1,4 @@
-import type { DeType } from '../model/field-catalogue.js';
+import type { DeType } from '../../model/field-catalogue.js';
 
 export type UploadKind = 'csv' | 'xlsx';
 

@@ -2,8 +2,8 @@
 // cell of a column is looked at, not only the sample: integers only → BIGINT, numbers with a
 // fraction → DOUBLE, dates only → DATE, dates and times → TIMESTAMP; anything mixed (numbers
 // with dates, any text) or an empty column → VARCHAR.
-import { DE_TYPE } from '../model/field-catalogue.js';
-import type { DeType } from '../model/field-catalogue.js';
+import { DE_TYPE } from '../../model/field-catalogue.js';
+import type { DeType } from '../../model/field-catalogue.js';
 import { classifyCell } from './cells.js';
 import type { RawCell, UploadColumnType } from './types.js';
 

@@ -1,7 +1,7 @@
 // The columns of a warehouse table, for appends: read on the shared instance the writer uses
 // (the table name is bound as a parameter), so an append checks what is really there.
-import { openWarehouseInstance } from '../dialects/duckdb/instance.js';
-import { inDuckdbLane } from '../dialects/duckdb/lane.js';
+import { openWarehouseInstance } from '../../dialects/duckdb/instance.js';
+import { inDuckdbLane } from '../../dialects/duckdb/lane.js';
 import type { WarehouseColumn, WarehouseColumnType } from '../warehouse/writer.js';
 
 const KNOWN = new Set(['VARCHAR', 'BIGINT', 'DOUBLE', 'BOOLEAN', 'DATE', 'TIMESTAMP']);

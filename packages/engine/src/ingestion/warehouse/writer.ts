@@ -9,9 +9,9 @@
 // §6): a failed or interrupted build leaves the previous table serving, never half a table
 // (SECURITY D2, F3).
 import type { DuckDBValue } from '@duckdb/node-api';
-import { openWarehouseInstance } from '../dialects/duckdb/instance.js';
-import { inDuckdbLane } from '../dialects/duckdb/lane.js';
-import { duckdbCompiler } from '../dialects/duckdb/compiler.js';
+import { openWarehouseInstance } from '../../dialects/duckdb/instance.js';
+import { inDuckdbLane } from '../../dialects/duckdb/lane.js';
+import { duckdbCompiler } from '../../dialects/duckdb/compiler.js';
 import { appendBatches } from './chunk-append.js';
 import type { WarehouseColumn, WarehouseRow } from './types.js';
 import { columnType } from './types.js';

@@ -2,7 +2,7 @@
 // server turns into a message in the caller's language; the English message here is for logs.
 // Messages name rows and bounds, never cell text or file names; the column a problem is in
 // travels in `details` for the server to show (it is user data).
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../errors.js';
 
 /** Why a file cannot be read. */
 export type UploadFileReason =

@@ -4,7 +4,7 @@
 // booleans, json as parsed objects; mysql2 BIGINT and DECIMAL as strings, DATETIME as text,
 // BIT as a Buffer. Exact strings go to DuckDB as text and DuckDB casts them to the column's
 // type, so no value is rounded through a JS double on the way.
-import type { ResultColumn } from '../dialects/types.js';
+import type { ResultColumn } from '../../dialects/types.js';
 import type { WarehouseCell, WarehouseColumnType } from '../warehouse/writer.js';
 
 /**

@@ -4,9 +4,9 @@
 // through the warehouse writer's scratch-table-and-swap, so a file that fails half way leaves
 // the previous table, or no table, exactly as it was (SECURITY D2).
 import { resolve } from 'node:path';
-import { EngineError } from '../errors.js';
-import type { DeType } from '../model/field-catalogue.js';
-import { warehouseUploadsDirectory } from '../dialects/duckdb/instance.js';
+import { EngineError } from '../../errors.js';
+import type { DeType } from '../../model/field-catalogue.js';
+import { warehouseUploadsDirectory } from '../../dialects/duckdb/instance.js';
 import type { WarehouseColumn, WarehouseRow, WarehouseWriter } from '../warehouse/writer.js';
 import { convertCell } from './cells.js';
 import { readCsvSql } from './csv-sql.js';

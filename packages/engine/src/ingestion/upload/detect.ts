@@ -5,7 +5,7 @@
 // encoding than UTF-8 passes here on purpose: the CSV reader names the row where it goes wrong,
 // which helps the user more than "wrong type".
 import { open } from 'node:fs/promises';
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../errors.js';
 import type { UploadKind } from './types.js';
 import { XLSX_LIMITS } from './limits.js';
 import { openWorkbookZip } from './workbook-zip.js';

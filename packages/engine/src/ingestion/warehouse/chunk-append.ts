@@ -19,7 +19,7 @@ import {
   DuckDBDecimalValue,
   VARCHAR,
 } from '@duckdb/node-api';
-import { inDuckdbLane } from '../dialects/duckdb/lane.js';
+import { inDuckdbLane } from '../../dialects/duckdb/lane.js';
 import { scaledDecimal } from './decimal-text.js';
 import type { WarehouseCell, WarehouseColumn, WarehouseRow } from './types.js';
 import { columnType } from './types.js';

@@ -1,7 +1,7 @@
 // Incremental extracts: the source query is wrapped so the source database returns only rows
 // past the last synchronised value (bound as a parameter, the column quoted by the dialect),
 // and the greatest value seen is tracked while the rows stream by, for the next sync.
-import type { QueryValue, SqlDialect } from '../dialects/types.js';
+import type { QueryValue, SqlDialect } from '../../dialects/types.js';
 import type { WarehouseColumnType } from '../warehouse/writer.js';
 
 export interface IncrementalSpec {
