@@ -80,8 +80,9 @@ describe('the dashboards page left before its tree arrives', () => {
     await screen.findByTestId('panel-page');
 
     fireEvent.click(screen.getByTestId('top-menu-chart'));
-    // The charts chunk is still downloading: the dashboards page is what the reader still sees.
-    expect(screen.getByTestId('panel-page').isConnected).toBe(true);
+    // The charts chunk is still downloading: what is drawn is still the dashboards page's address.
+    expect(where()).toBe('/panel/index');
+    expect(screen.queryByTestId('charts-page')).toBeNull();
 
     tree.resolve({ data: DEMO_TREE satisfies PanelTreeNode[] });
     // The tree is drawn on the page still on screen: its effects have run.
