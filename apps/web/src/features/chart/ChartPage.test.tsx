@@ -16,6 +16,7 @@ import * as datasetApi from '../../api/dataset';
 import { renderWithProviders } from '../../test/render';
 import { userWith } from '../../test/userFixtures';
 import ChartPage from './ChartPage';
+import { PREVIEW_DEBOUNCE_MS } from './editor/Preview';
 import { CHART_MANAGER, FIELDS, chartView } from './testFixtures';
 
 vi.mock('../../api/chart', () => ({
@@ -203,10 +204,15 @@ describe('the chart editor', () => {
     await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
     const opacity = await screen.findByLabelText('Opacity %');
-    fireEvent.change(opacity, { target: { value: '50' } });
-    await waitFor(() => expect(screen.getByTestId('chart-dirty')).toBeTruthy());
-    // Past the debounce: still the one request.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The preview's debounce runs on a fake clock, moved past its deadline: still the one request.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(opacity, { target: { value: '50' } });
+      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS + 1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByTestId('chart-dirty').textContent).toBe('Unsaved changes');
     expect(api.previewChartData).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByTestId('chart-preview-refresh'));
     await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(2));
