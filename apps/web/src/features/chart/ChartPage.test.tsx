@@ -18,6 +18,7 @@ import { userWith } from '../../test/userFixtures';
 import ChartPage from './ChartPage';
 import { PREVIEW_DEBOUNCE_MS } from './editor/Preview';
 import { CHART_MANAGER, FIELDS, chartView } from './testFixtures';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/chart', () => ({
   chartTree: vi.fn(),
@@ -147,7 +148,7 @@ describe('the chart editor', () => {
     fireEvent.change(await screen.findByTestId('chart-filter-value'), {
       target: { value: 'East' },
     });
-    expect(screen.getByTestId('chart-dirty')).toBeTruthy();
+    expectVisible(screen.getByTestId('chart-dirty'));
     fireEvent.click(screen.getByTestId('chart-save'));
     await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
     const body = api.saveChart.mock.calls[0]![0];
@@ -226,9 +227,9 @@ describe('the new chart dialog', () => {
     fireEvent.click(await screen.findByTestId('chart-new'));
     const title = await screen.findByTestId('chart-create-title');
     fireEvent.click(screen.getByTestId('chart-create-ok'));
-    expect(await screen.findByText(i18n.t('validation.name.required'))).toBeTruthy();
+    expectVisible(await screen.findByText(i18n.t('validation.name.required')));
     fireEvent.change(title, { target: { value: 'x'.repeat(51) } });
-    expect(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 }))).toBeTruthy();
+    expectVisible(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 })));
     expect(api.saveChart).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import * as datasourceApi from '../../../api/datasource';
 import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SqlDatasetDrawer } from './SqlDatasetDrawer';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/dataset', () => ({
   datasetTree: vi.fn(),
@@ -106,9 +107,9 @@ describe('the SQL dataset editor', () => {
     expect(
       within(grid).getByTestId('grid-col-total').querySelector('[data-detype="2"]'),
     ).toBeTruthy();
-    expect(within(grid).getByText('Ada')).toBeTruthy();
-    expect(within(grid).getByText('=HYPERLINK("x")')).toBeTruthy();
-    expect(screen.getByText('2 columns · first 2 rows')).toBeTruthy();
+    expectVisible(within(grid).getByText('Ada'));
+    expectVisible(within(grid).getByText('=HYPERLINK("x")'));
+    expectVisible(screen.getByText('2 columns · first 2 rows'));
   });
 
   it("shows the server's refusal under the editor, and Ctrl-Enter runs again", async () => {
@@ -130,7 +131,7 @@ describe('the SQL dataset editor', () => {
     });
     await type(view, 'SELECT 1 AS n');
     fireEvent.keyDown(view.contentDOM, { key: 'Enter', code: 'Enter', keyCode: 13, ctrlKey: true });
-    expect(await screen.findByTestId('sql-grid')).toBeTruthy();
+    expectVisible(await screen.findByTestId('sql-grid'));
     expect(screen.queryByTestId('sql-error')).toBeNull();
     expect(api.sqlPreview).toHaveBeenLastCalledWith(
       { dataSourceId: 'ds-pg', sql: 'SELECT 1 AS n' },
