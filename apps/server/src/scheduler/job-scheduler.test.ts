@@ -1,14 +1,17 @@
-// The job scheduler on real croner timers with a one-second schedule: runs on ticks, never two
-// runs of one key at once, errors reported without stopping the schedule, shutdown aborts and
-// waits. Every test is bounded to a few seconds.
+// The job scheduler on croner timers with a one-second schedule, on a fake clock (timers and
+// Date, which croner reads to arm its next tick): runs on ticks, never two runs of one key at
+// once, errors reported without stopping the schedule, shutdown aborts and waits. Each test moves
+// the clock past the deadlines it is about, so "did not run" is proven, not waited for.
 import { Cron } from 'croner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CronPreset } from '@tessera/contracts';
 import { presetToCron, toSixFieldPattern } from '@tessera/contracts';
 import { InvalidScheduleError, JobScheduler } from './job-scheduler.js';
 
 const EVERY_SECOND = '*/1 * * * * ?';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Half a second before a whole second: the every-second ticks fall at +500 ms, +1500 ms, … */
+const START = new Date('2025-03-03T09:00:00.500Z');
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** A run that lasts until its signal aborts or `ms` pass, counting starts and overlaps. */
 function probe(ms: number) {
@@ -36,18 +39,28 @@ function probe(ms: number) {
 
 describe('the job scheduler', () => {
   let scheduler: JobScheduler;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: START });
+  });
   afterEach(async () => {
     await scheduler?.stop();
+    vi.useRealTimers();
   });
 
   it('runs a job on every tick of its schedule', async () => {
     scheduler = new JobScheduler();
     const { stats, run } = probe(10);
     scheduler.upsert({ key: 'a', cron: EVERY_SECOND, run });
-    await sleep(2_600);
-    expect(stats.starts).toBeGreaterThanOrEqual(2);
-    expect(stats.starts).toBeLessThanOrEqual(3);
-    expect(stats.finished).toBe(stats.starts);
+    await advance(499);
+    expect(stats.starts).toBe(0);
+    await advance(1);
+    expect(stats.starts).toBe(1);
+    await advance(2_000);
+    expect(stats.starts).toBe(3);
+    // The third run, started at this very tick, ends 10 ms later like the others.
+    expect(stats.finished).toBe(2);
+    await advance(10);
+    expect(stats.finished).toBe(3);
   });
 
   it('skips a tick while the previous run of the key is still going, without queueing it', async () => {
@@ -55,15 +68,21 @@ describe('the job scheduler', () => {
     scheduler = new JobScheduler({ onSkip: (key) => skipped.push(key) });
     const { stats, run } = probe(2_200);
     scheduler.upsert({ key: 'slow', cron: EVERY_SECOND, run });
-    await sleep(3_300);
-    // The first run (started at the first tick) covers two more ticks, which are skipped.
+    // The first run starts at the first tick (+0.5 s) and ends at +2.7 s: the ticks at +1.5 s
+    // and +2.5 s find it going and are skipped.
+    await advance(2_500);
+    expect(stats.starts).toBe(1);
+    expect(skipped).toEqual(['slow', 'slow']);
+    // Its end starts nothing: a skipped tick is not queued.
+    await advance(500);
+    expect(stats).toMatchObject({ starts: 1, finished: 1, active: 0 });
+    // The next tick (+3.5 s) starts the next run.
+    await advance(500);
+    expect(stats.starts).toBe(2);
     expect(stats.maxActive).toBe(1);
-    expect(stats.starts).toBeLessThanOrEqual(2);
-    expect(skipped.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(skipped)).toEqual(new Set(['slow']));
   });
 
-  it('refuses an on-demand run while a scheduled run of the same key is going', async () => {
+  it('refuses an on-demand run while a scheduled run of the same key is going', () => {
     scheduler = new JobScheduler();
     const { stats, run } = probe(5_000);
     scheduler.upsert({ key: 'k', cron: '0 0 0 1 1 ?', run });
@@ -73,17 +92,19 @@ describe('the job scheduler', () => {
     expect(scheduler.isRunning('k')).toBe(true);
     // Another key is independent.
     expect(scheduler.runNow('other', run)).toBe('started');
-    await sleep(50);
     expect(stats.starts).toBe(2);
+    expect(stats.maxActive).toBe(2);
   });
 
   it('runs a key with no schedule on demand, and again once the first run ended', async () => {
     scheduler = new JobScheduler();
     const { stats, run } = probe(20);
     expect(scheduler.runNow('manual', run)).toBe('started');
+    await advance(20);
     await scheduler.settled('manual');
     expect(scheduler.isRunning('manual')).toBe(false);
     expect(scheduler.runNow('manual', run)).toBe('started');
+    await advance(20);
     await scheduler.settled('manual');
     expect(stats.finished).toBe(2);
     expect(() => scheduler.runNow('unknown')).toThrow(/No job registered/);
@@ -101,10 +122,10 @@ describe('the job scheduler', () => {
         throw new Error(`failure ${calls}`);
       },
     });
-    await sleep(2_600);
-    expect(calls).toBeGreaterThanOrEqual(2);
-    expect(errors.map(([key]) => key)).toEqual(Array(calls).fill('flaky'));
-    expect(errors.map(([, e]) => (e as Error).message)).toContain('failure 2');
+    await advance(1_500);
+    expect(calls).toBe(2);
+    expect(errors.map(([key]) => key)).toEqual(['flaky', 'flaky']);
+    expect(errors.map(([, e]) => (e as Error).message)).toEqual(['failure 1', 'failure 2']);
   });
 
   it('replaces a job by key and stops running a removed one', async () => {
@@ -114,14 +135,15 @@ describe('the job scheduler', () => {
     scheduler.upsert({ key: 'job', cron: EVERY_SECOND, run: first.run });
     scheduler.upsert({ key: 'job', cron: EVERY_SECOND, run: second.run });
     expect(scheduler.keys()).toEqual(['job']);
-    await sleep(1_300);
+    await advance(1_000);
     expect(first.stats.starts).toBe(0);
-    expect(second.stats.starts).toBeGreaterThanOrEqual(1);
+    expect(second.stats.starts).toBe(1);
     scheduler.remove('job');
     expect(scheduler.nextRun('job')).toBeNull();
-    const before = second.stats.starts;
-    await sleep(1_300);
-    expect(second.stats.starts).toBe(before);
+    // Three more ticks' worth of time: none of them starts it.
+    await advance(3_000);
+    expect(second.stats.starts).toBe(1);
+    expect(first.stats.starts).toBe(0);
   });
 
   it('refuses a schedule that breaks the SPEC cron rules', () => {
@@ -149,12 +171,12 @@ describe('the job scheduler', () => {
     const { stats, run } = probe(10_000);
     scheduler.upsert({ key: 'long', cron: EVERY_SECOND, run });
     expect(scheduler.runNow('long')).toBe('started');
-    const started = Date.now();
+    // The clock stands still: stop() settles without waiting out the 10 s run.
     await scheduler.stop();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now()).toBe(START.getTime());
     expect(stats).toMatchObject({ starts: 1, aborted: 1, active: 0 });
     expect(scheduler.runNow('long', run)).toBe('stopped');
-    await sleep(1_200);
+    await advance(3_000);
     expect(stats.starts).toBe(1);
   });
 
@@ -162,7 +184,16 @@ describe('the job scheduler', () => {
     scheduler = new JobScheduler();
     const { stats, run } = probe(200);
     scheduler.runNow('short', run);
-    await scheduler.stop(2_000);
+    let stopped = false;
+    const stopping = scheduler.stop(2_000).then(() => {
+      stopped = true;
+    });
+    await advance(199);
+    expect(stopped).toBe(false);
+    // The run ends at 200 ms, and stop() with it, long before the grace period is over.
+    await advance(1);
+    await stopping;
+    expect(Date.now() - START.getTime()).toBe(200);
     expect(stats).toMatchObject({ finished: 1, aborted: 0 });
   });
 });

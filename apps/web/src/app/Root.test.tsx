@@ -4,6 +4,7 @@ import { initI18n } from '../i18n';
 import * as authApi from '../api/auth';
 import { useSession } from '../store/session';
 import { isLoginHash, Root } from './Root';
+import { expectVisible } from '../test/visible';
 
 vi.mock('./shell', () => ({
   Shell: () => <div data-testid="shell">{window.location.hash}</div>,
@@ -42,7 +43,7 @@ describe('the first screen', () => {
   it('goes straight to the shell on any other route', () => {
     window.location.hash = '#/panel/index';
     render(<Root />);
-    expect(screen.getByTestId('shell')).toBeTruthy();
+    expectVisible(screen.getByTestId('shell'));
     expect(screen.queryByTestId('login-username')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { INITIAL_LICENCE, licenceFromResult } from '../../store/licence';
 import { menuTreeToRoutes } from '../routes/menuRoutes';
 import { MainLayout } from './MainLayout';
 import { menuNode } from '../../test/menuFixtures';
+import { expectVisible } from '../../test/visible';
 
 const menu = (partial: Parameters<typeof menuNode>[0]): MenuNode =>
   menuNode({ icon: partial.name, ...partial });
@@ -58,7 +59,7 @@ describe('MainLayout', () => {
 
   it('always shows the sidebar for the system menu', () => {
     renderAt('/system/user', [PANEL, SYSTEM]);
-    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expectVisible(screen.getByTestId('sidebar'));
     expect(screen.getByTestId('side-menu-user').textContent).toBe('Users');
   });
 
@@ -66,12 +67,12 @@ describe('MainLayout', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
     renderAt('/system/user', [PANEL, SYSTEM]);
     expect(screen.queryByTestId('sidebar')).toBeNull();
-    expect(screen.getByTestId('sidebar-drawer-toggle')).toBeTruthy();
+    expectVisible(screen.getByTestId('sidebar-drawer-toggle'));
   });
 
   it('switches to mobile mode when the window is resized', () => {
     renderAt('/system/user', [PANEL, SYSTEM]);
-    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expectVisible(screen.getByTestId('sidebar'));
     act(() => {
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
       window.dispatchEvent(new Event('resize'));
@@ -80,29 +81,25 @@ describe('MainLayout', () => {
   });
 
   it('shows the licence message when the licence has expired, not when none is recorded', () => {
-    useSession
-      .getState()
-      .setLicence(
-        licenceFromResult({
-          status: 'expired',
-          message: 'Licence expired',
-          edition: null,
-          expireTime: null,
-        }),
-      );
+    useSession.getState().setLicence(
+      licenceFromResult({
+        status: 'expired',
+        message: 'Licence expired',
+        edition: null,
+        expireTime: null,
+      }),
+    );
     renderAt('/panel/index', [PANEL]);
     expect(screen.getByTestId('licence-bar').textContent).toContain('Licence expired');
     cleanup();
-    useSession
-      .getState()
-      .setLicence(
-        licenceFromResult({
-          status: 'no_record',
-          message: 'No licence',
-          edition: null,
-          expireTime: null,
-        }),
-      );
+    useSession.getState().setLicence(
+      licenceFromResult({
+        status: 'no_record',
+        message: 'No licence',
+        edition: null,
+        expireTime: null,
+      }),
+    );
     renderAt('/panel/index', [PANEL]);
     expect(screen.queryByTestId('licence-bar')).toBeNull();
   });

@@ -10,6 +10,7 @@ import { AppRoutes } from './AppRoutes';
 import { menuNode } from '../../test/menuFixtures';
 import { testQueryClient } from '../../test/render';
 import * as panelApi from '../../api/panel';
+import { expectVisible } from '../../test/visible';
 
 // The login page loads the UI settings when it shows; these tests have no server.
 vi.mock('../../store/loadSession', () => ({
@@ -84,7 +85,7 @@ describe('AppRoutes', () => {
     renderAt('/');
     expect((await screen.findByTestId('panel-empty')).textContent).toContain('No dashboards yet');
     expect(screen.getByTestId('where').textContent).toBe('/panel/index');
-    expect(screen.getByTestId('topbar')).toBeTruthy();
+    expectVisible(screen.getByTestId('topbar'));
   });
 
   it('sends a signed-out visitor to the login page with the way back', async () => {
@@ -109,12 +110,12 @@ describe('AppRoutes', () => {
   it('shows the dashboard previews outside the layout, signed in only', async () => {
     vi.mocked(panelApi.findPanel).mockRejectedValue(new Error('Gone'));
     renderAt('/preview/p-1');
-    expect(await screen.findByTestId('panel-preview-page')).toBeTruthy();
+    expectVisible(await screen.findByTestId('panel-preview-page'));
     expect(screen.queryByTestId('topbar')).toBeNull();
     expect(vi.mocked(panelApi.findPanel)).toHaveBeenCalledWith('p-1', expect.anything());
     cleanup();
     renderAt('/previewFullScreen?id=p-1');
-    expect(await screen.findByTestId('panel-fullscreen-page')).toBeTruthy();
+    expectVisible(await screen.findByTestId('panel-fullscreen-page'));
     expect(screen.queryByTestId('topbar')).toBeNull();
     cleanup();
     renderAt('/preview/p-1', false);

@@ -16,7 +16,9 @@ import * as datasetApi from '../../api/dataset';
 import { renderWithProviders } from '../../test/render';
 import { userWith } from '../../test/userFixtures';
 import ChartPage from './ChartPage';
+import { PREVIEW_DEBOUNCE_MS } from './editor/Preview';
 import { CHART_MANAGER, FIELDS, chartView } from './testFixtures';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/chart', () => ({
   chartTree: vi.fn(),
@@ -146,7 +148,7 @@ describe('the chart editor', () => {
     fireEvent.change(await screen.findByTestId('chart-filter-value'), {
       target: { value: 'East' },
     });
-    expect(screen.getByTestId('chart-dirty')).toBeTruthy();
+    expectVisible(screen.getByTestId('chart-dirty'));
     fireEvent.click(screen.getByTestId('chart-save'));
     await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
     const body = api.saveChart.mock.calls[0]![0];
@@ -203,10 +205,15 @@ describe('the chart editor', () => {
     await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
     const opacity = await screen.findByLabelText('Opacity %');
-    fireEvent.change(opacity, { target: { value: '50' } });
-    await waitFor(() => expect(screen.getByTestId('chart-dirty')).toBeTruthy());
-    // Past the debounce: still the one request.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The preview's debounce runs on a fake clock, moved past its deadline: still the one request.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(opacity, { target: { value: '50' } });
+      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS + 1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByTestId('chart-dirty').textContent).toBe('Unsaved changes');
     expect(api.previewChartData).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByTestId('chart-preview-refresh'));
     await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(2));
@@ -220,9 +227,9 @@ describe('the new chart dialog', () => {
     fireEvent.click(await screen.findByTestId('chart-new'));
     const title = await screen.findByTestId('chart-create-title');
     fireEvent.click(screen.getByTestId('chart-create-ok'));
-    expect(await screen.findByText(i18n.t('validation.name.required'))).toBeTruthy();
+    expectVisible(await screen.findByText(i18n.t('validation.name.required')));
     fireEvent.change(title, { target: { value: 'x'.repeat(51) } });
-    expect(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 }))).toBeTruthy();
+    expectVisible(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 })));
     expect(api.saveChart).not.toHaveBeenCalled();
   });
 });

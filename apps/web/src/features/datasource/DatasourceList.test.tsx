@@ -8,6 +8,7 @@ import * as datasourceApi from '../../api/datasource';
 import { TYPES } from '../../test/datasourceFixtures';
 import { renderWithProviders } from '../../test/render';
 import { DatasourceList } from './DatasourceList';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/datasource', () => ({
   listDatasources: vi.fn(),
@@ -91,25 +92,25 @@ describe('the data source list', () => {
   it('shows each source with its type, where it points and its status', async () => {
     renderList(MANAGER);
     const demo = await screen.findByTestId('ds-row-Demo warehouse');
-    expect(within(demo).getByText('DuckDB (embedded)')).toBeTruthy();
-    expect(within(demo).getByText('Embedded warehouse')).toBeTruthy();
-    expect(within(demo).getByText('Built-in')).toBeTruthy();
-    expect(within(demo).getByText('Connected')).toBeTruthy();
-    expect(within(demo).getByText('1 minute ago')).toBeTruthy();
+    expectVisible(within(demo).getByText('DuckDB (embedded)'));
+    expectVisible(within(demo).getByText('Embedded warehouse'));
+    expectVisible(within(demo).getByText('Built-in'));
+    expectVisible(within(demo).getByText('Connected'));
+    expectVisible(within(demo).getByText('1 minute ago'));
     const sales = screen.getByTestId('ds-row-Sales');
-    expect(within(sales).getByText('127.0.0.1:5432/sales')).toBeTruthy();
+    expectVisible(within(sales).getByText('127.0.0.1:5432/sales'));
     expect(screen.getByTestId('ds-status-sales').dataset.status).toBe('error');
-    expect(within(sales).getByText('Never')).toBeTruthy();
+    expectVisible(within(sales).getByText('Never'));
     expect(screen.getByTestId('ds-count').textContent).toBe('2 data sources');
   });
 
   it('offers managers add, test, edit and delete, but never edits the built-in one', async () => {
     renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
-    expect(screen.getByTestId('ds-add')).toBeTruthy();
-    expect(screen.getByTestId('ds-edit-sales')).toBeTruthy();
-    expect(screen.getByTestId('ds-delete-sales')).toBeTruthy();
-    expect(screen.getByTestId('ds-test-demo')).toBeTruthy();
+    expectVisible(screen.getByTestId('ds-add'));
+    expectVisible(screen.getByTestId('ds-edit-sales'));
+    expectVisible(screen.getByTestId('ds-delete-sales'));
+    expectVisible(screen.getByTestId('ds-test-demo'));
     expect(screen.queryByTestId('ds-edit-demo')).toBeNull();
     expect(screen.queryByTestId('ds-delete-demo')).toBeNull();
   });
@@ -131,11 +132,11 @@ describe('the data source list', () => {
     api.listDatasources.mockResolvedValue([]);
     fireEvent.change(screen.getByTestId('ds-search'), { target: { value: ' nothing ' } });
     await waitFor(() => expect(lastListQuery()).toEqual({ keyword: 'nothing' }));
-    expect(await screen.findByText('No data sources match your search')).toBeTruthy();
+    expectVisible(await screen.findByText('No data sources match your search'));
     api.listDatasources.mockResolvedValue([DEMO, SALES]);
     fireEvent.click(screen.getByText('Clear filters'));
     // The unfiltered answer is still cached: it shows at once, and refreshes behind.
-    expect(await screen.findByTestId('ds-row-Sales')).toBeTruthy();
+    expectVisible(await screen.findByTestId('ds-row-Sales'));
     expect(lastListQuery()).toEqual({});
   });
 
@@ -207,7 +208,7 @@ describe('the create and edit drawer', () => {
 
     api.validateConnection.mockResolvedValue({ ok: true, message: null, elapsedMs: 37 });
     fireEvent.click(screen.getByTestId('ds-form-test'));
-    expect(await screen.findByText('Connection succeeded in 37 ms')).toBeTruthy();
+    expectVisible(await screen.findByText('Connection succeeded in 37 ms'));
     expect(api.validateConnection).toHaveBeenCalledWith({
       type: 'mysql',
       configuration: {
@@ -230,7 +231,7 @@ describe('the create and edit drawer', () => {
       type: 'mysql',
     });
     // The list refetches by itself and shows the new source.
-    expect(await screen.findByTestId('ds-row-Shop')).toBeTruthy();
+    expectVisible(await screen.findByTestId('ds-row-Shop'));
   });
 
   it('takes default ports and schema support from the server, not from a copy of its own', async () => {
@@ -247,7 +248,7 @@ describe('the create and edit drawer', () => {
     expect(screen.queryByTestId('ds-type-duckdb')).toBeNull();
     fireEvent.click(screen.getByTestId('ds-type-mysql'));
     expect((screen.getByTestId('ds-form-port') as HTMLInputElement).value).toBe('3307');
-    expect(screen.getByTestId('ds-form-schema')).toBeTruthy();
+    expectVisible(screen.getByTestId('ds-form-schema'));
   });
 
   it('shows a failed test with the server message and refuses bad input before sending', async () => {
@@ -256,7 +257,7 @@ describe('the create and edit drawer', () => {
     fireEvent.click(screen.getByTestId('ds-add'));
     fireEvent.click(await screen.findByTestId('ds-type-postgresql'));
     fireEvent.click(screen.getByTestId('ds-form-test'));
-    expect(await screen.findByText('Please enter a host name or IP address')).toBeTruthy();
+    expectVisible(await screen.findByText('Please enter a host name or IP address'));
     expect(api.validateConnection).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByTestId('ds-form-host'), { target: { value: '10.0.0.9' } });
@@ -268,11 +269,11 @@ describe('the create and edit drawer', () => {
       elapsedMs: 5,
     });
     fireEvent.click(screen.getByTestId('ds-form-test'));
-    expect(await screen.findByText('Connection failed')).toBeTruthy();
-    expect(screen.getByText('connect ECONNREFUSED 10.0.0.9:5432')).toBeTruthy();
+    expectVisible(await screen.findByText('Connection failed'));
+    expectVisible(screen.getByText('connect ECONNREFUSED 10.0.0.9:5432'));
 
     fireEvent.click(screen.getByTestId('ds-form-save'));
-    expect(await screen.findByText('The name cannot be empty')).toBeTruthy();
+    expectVisible(await screen.findByText('The name cannot be empty'));
     expect(api.addDatasource).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,7 @@ import { initI18n } from '../../i18n';
 import * as datasourceApi from '../../api/datasource';
 import { renderWithProviders } from '../../test/render';
 import { TableBrowser, type TableRef } from './TableBrowser';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/datasource', () => ({
   listDatasources: vi.fn(),
@@ -77,14 +78,14 @@ afterEach(cleanup);
 describe('the table browser', () => {
   it('lists the tables grouped by schema, the default schema first, and filters them', async () => {
     const { onSelect } = renderBrowser(null);
-    expect(await screen.findByTestId('browser-table-orders')).toBeTruthy();
+    expectVisible(await screen.findByTestId('browser-table-orders'));
     const list = screen.getByTestId('browser-tables');
     const labels = [
       ...list.querySelectorAll('.ds-browser__schema-name, .ds-browser__table-name'),
     ].map((node) => node.textContent);
     expect(labels).toEqual(['public', 'customers', 'orders', 'audit', 'events']);
-    expect(screen.getByText('3 tables')).toBeTruthy();
-    expect(screen.getByText('Select a table to see its columns')).toBeTruthy();
+    expectVisible(screen.getByText('3 tables'));
+    expectVisible(screen.getByText('Select a table to see its columns'));
 
     fireEvent.change(screen.getByTestId('browser-search'), { target: { value: 'EVE' } });
     expect(screen.queryByTestId('browser-table-orders')).toBeNull();
@@ -97,7 +98,7 @@ describe('the table browser', () => {
     await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
     expect(api.getDatasource.mock.calls[0]![0]).toBe('pg');
     expect(api.listDatasources).not.toHaveBeenCalled();
-    expect(screen.getByText('127.0.0.1:5432/shop')).toBeTruthy();
+    expectVisible(screen.getByText('127.0.0.1:5432/shop'));
   });
 
   it('shows the columns of the selected table with their localised type and native type', async () => {
@@ -107,10 +108,10 @@ describe('the table browser', () => {
       'pg',
       { schema: 'public', table: 'orders' },
     ]);
-    expect(within(row).getByText('Time')).toBeTruthy();
-    expect(within(row).getByText('date')).toBeTruthy();
-    expect(within(screen.getByTestId('column-amount')).getByText('Number')).toBeTruthy();
-    expect(within(screen.getByTestId('column-region')).getByText('Text')).toBeTruthy();
+    expectVisible(within(row).getByText('Time'));
+    expectVisible(within(row).getByText('date'));
+    expectVisible(within(screen.getByTestId('column-amount')).getByText('Number'));
+    expectVisible(within(screen.getByTestId('column-region')).getByText('Text'));
     expect(screen.getByTestId('browser-columns-summary').textContent).toContain('4 columns');
     expect(screen.getByTestId('browser-table-orders').className).toContain('--active');
   });
@@ -126,7 +127,7 @@ describe('the table browser', () => {
   it('shows any other failure of the source in place, with a retry', async () => {
     api.getDatasource.mockRejectedValueOnce(httpError(503, 'Data source busy'));
     renderBrowser(null);
-    expect(await screen.findByText('Data source busy')).toBeTruthy();
+    expectVisible(await screen.findByText('Data source busy'));
     fireEvent.click(screen.getByText('Retry'));
     await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
   });

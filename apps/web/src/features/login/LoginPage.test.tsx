@@ -7,6 +7,7 @@ import * as authApi from '../../api/auth';
 import { preloadShell } from '../../app/shell';
 import { useSession } from '../../store/session';
 import { LoginPage } from './LoginPage';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/auth', () => ({ login: vi.fn() }));
 vi.mock('../../store/loadSession', () => ({ loadPublicInfo: vi.fn(async () => undefined) }));
@@ -38,9 +39,9 @@ describe('the login page', () => {
   it('says what is wrong with the input before sending anything (SPEC §5)', async () => {
     renderLogin();
     await submit();
-    expect(await screen.findByText('Please enter the username')).toBeTruthy();
+    expectVisible(await screen.findByText('Please enter the username'));
     // An empty password is asked for; a short one is measured (issue 19).
-    expect(screen.getByText('Please enter the password')).toBeTruthy();
+    expectVisible(screen.getByText('Please enter the password'));
     expect(screen.getByTestId('login-username').getAttribute('aria-invalid')).toBe('true');
     expect(login).not.toHaveBeenCalled();
 
@@ -48,7 +49,7 @@ describe('the login page', () => {
     type('login-password', 'Abc1234');
     await submit();
     expect(screen.queryByText('Please enter the username')).toBeNull();
-    expect(screen.getByText('The password cannot be shorter than 8 characters')).toBeTruthy();
+    expectVisible(screen.getByText('The password cannot be shorter than 8 characters'));
   });
 
   it('signs in with the trimmed username, keeps the token and goes back where asked', async () => {

@@ -17,6 +17,7 @@ import {
   panelDetail,
   refusal,
 } from './testFixtures';
+import { expectVisible } from '../../test/visible';
 
 vi.mock('../../api/panel', () => ({
   panelTree: vi.fn(),
@@ -114,7 +115,7 @@ describe('the dashboards page', () => {
 
   it('keeps the dashboard named in the address', async () => {
     renderPage(PANEL_MANAGER, '/panel/index?id=p-2');
-    expect(await screen.findByTestId('panel-name')).toBeTruthy();
+    expectVisible(await screen.findByTestId('panel-name'));
     expect(where()).toBe('/panel/index?id=p-2');
     expect(api.findPanel).toHaveBeenCalledWith('p-2', expect.anything());
   });
@@ -144,7 +145,7 @@ describe('the dashboards page', () => {
     fireEvent.click(screen.getByTestId('panel-new'));
     const input = await screen.findByTestId('panel-name-input');
     fireEvent.click(screen.getByTestId('panel-name-ok'));
-    expect(await screen.findByText('The name cannot be empty')).toBeTruthy();
+    expectVisible(await screen.findByText('The name cannot be empty'));
     expect(api.savePanel).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '  Q3 review ' } });
     fireEvent.click(screen.getByTestId('panel-name-ok'));
@@ -163,11 +164,11 @@ describe('the dashboards page', () => {
     await screen.findByTestId('panel-name');
     fireEvent.click(screen.getByTestId('panel-actions-f-demo'));
     fireEvent.click(await screen.findByText('Delete'));
-    expect(await screen.findByText(/Everything in the folder/)).toBeTruthy();
+    expectVisible(await screen.findByText(/Everything in the folder/));
     api.panelTree.mockResolvedValue([node('f-empty', 'Drafts', 'folder')]);
     fireEvent.click(screen.getByTestId('panel-delete-ok'));
     await waitFor(() => expect(api.deletePanelNode).toHaveBeenCalledWith('f-demo'));
-    expect(await screen.findByTestId('panel-empty')).toBeTruthy();
+    expectVisible(await screen.findByTestId('panel-empty'));
   });
 });
 
@@ -213,7 +214,7 @@ describe('the history drawer', () => {
         currentVersion: 3,
       }),
     );
-    expect(await screen.findByText('Version 2 restored')).toBeTruthy();
+    expectVisible(await screen.findByText('Version 2 restored'));
     await waitFor(() => expect(api.findPanel).toHaveBeenCalled());
     await waitFor(() => expect(api.listPanelVersions).toHaveBeenCalled());
   });
@@ -238,7 +239,7 @@ describe('the history drawer', () => {
     expect(screen.queryByTestId('panel-version-restore-2')).toBeNull();
     fireEvent.click(await screen.findByTestId('panel-version-open-2'));
     const preview = await screen.findByTestId('panel-version-preview');
-    expect(await within(preview).findByTestId('panel-canvas')).toBeTruthy();
+    expectVisible(await within(preview).findByTestId('panel-canvas'));
     expect(api.findPanelVersion).toHaveBeenCalledWith('p-1', 2, expect.anything());
     // A reader cannot restore from the preview either.
     expect(screen.queryByTestId('panel-version-preview-restore')).toBeNull();

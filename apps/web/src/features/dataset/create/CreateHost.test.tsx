@@ -4,6 +4,7 @@ import { initI18n } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import * as slots from '../slots';
 import { CreateHost } from './CreateHost';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../slots', () => ({
   renderCreateSlot: vi.fn((kind: string) => <div data-testid={`slot-${kind}`} />),
@@ -26,7 +27,7 @@ describe('the creators hook point', () => {
         onCreated={onCreated}
       />,
     );
-    expect(screen.getByTestId('slot-upload')).toBeTruthy();
+    expectVisible(screen.getByTestId('slot-upload'));
     expect(renderCreateSlot).toHaveBeenLastCalledWith('upload', {
       groupId: 'f-archive',
       onClose,
@@ -40,6 +41,6 @@ describe('the creators hook point', () => {
         onCreated={onCreated}
       />,
     );
-    expect(screen.getByTestId('slot-join')).toBeTruthy();
+    expectVisible(screen.getByTestId('slot-join'));
   });
 });

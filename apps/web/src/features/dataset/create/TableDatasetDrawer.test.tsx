@@ -6,6 +6,7 @@ import * as datasourceApi from '../../../api/datasource';
 import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TableDatasetDrawer } from './TableDatasetDrawer';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/dataset', () => ({ datasetTree: vi.fn(), addDataset: vi.fn() }));
 vi.mock('../../../api/datasource', () => ({ listDatasources: vi.fn(), getTables: vi.fn() }));
@@ -98,7 +99,7 @@ describe('a dataset from database tables', () => {
     await tick('logins');
     fireEvent.change(screen.getByTestId('dataset-table-name-orders'), { target: { value: ' ' } });
     fireEvent.click(screen.getByTestId('dataset-table-save'));
-    expect(await screen.findByText('The name cannot be empty')).toBeTruthy();
+    expectVisible(await screen.findByText('The name cannot be empty'));
     expect(api.addDataset).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByTestId('dataset-table-name-orders'), {
@@ -113,7 +114,7 @@ describe('a dataset from database tables', () => {
     await waitFor(() =>
       expect(screen.getByTestId('dataset-table-save').textContent).toBe('Create 1 dataset'),
     );
-    expect(screen.getByTestId('dataset-table-name-logins')).toBeTruthy();
+    expectVisible(screen.getByTestId('dataset-table-name-logins'));
     expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import * as datasetApi from '../../../api/dataset';
 import { FIELDS, field } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FieldsTab } from './FieldsTab';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/dataset', () => ({
   listFields: vi.fn(),
@@ -104,7 +105,7 @@ describe('the fields tab', () => {
 
   it('shows fields read-only to someone who may not edit the dataset', async () => {
     renderWithProviders(<FieldsTab datasetId="d-orders" canEdit={false} />);
-    expect(await screen.findByText('Order day')).toBeTruthy();
+    expectVisible(await screen.findByText('Order day'));
     expect(screen.queryByTestId('field-name-f1')).toBeNull();
     expect(screen.queryByTestId('field-type-f1')).toBeNull();
     expect(screen.queryByTestId('field-add-calc')).toBeNull();

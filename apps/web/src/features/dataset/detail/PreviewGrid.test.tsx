@@ -4,6 +4,7 @@ import { initI18n } from '../../../i18n';
 import { FIELDS, rows } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PreviewGrid } from './PreviewGrid';
+import { expectVisible } from '../../../test/visible';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -39,7 +40,7 @@ describe('the preview grid', () => {
     expect(screen.getByTestId('grid-col-Amount').querySelector('[data-detype="2"]')).toBeTruthy();
     expect(screen.getByTestId('grid-col-Customer').querySelector('[data-detype="0"]')).toBeTruthy();
     expect(screen.getByText('=1+1').tagName).toBe('DIV');
-    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    expectVisible(screen.getByText('<script>alert(1)</script>'));
     expect(document.querySelector('.dataset-grid script')).toBeNull();
     // A null reads as NULL, set apart from text.
     expect(screen.getByText('NULL').className).toContain('dataset-grid__td--null');

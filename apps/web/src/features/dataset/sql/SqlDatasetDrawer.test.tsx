@@ -14,6 +14,7 @@ import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures
 import { renderWithProviders } from '../../../test/render';
 import { TYPES } from '../../../test/datasourceFixtures';
 import { SqlDatasetDrawer } from './SqlDatasetDrawer';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/dataset', () => ({
   datasetTree: vi.fn(),
@@ -109,9 +110,9 @@ describe('the SQL dataset editor', () => {
     expect(
       within(grid).getByTestId('grid-col-total').querySelector('[data-detype="2"]'),
     ).toBeTruthy();
-    expect(within(grid).getByText('Ada')).toBeTruthy();
-    expect(within(grid).getByText('=HYPERLINK("x")')).toBeTruthy();
-    expect(screen.getByText('2 columns · first 2 rows')).toBeTruthy();
+    expectVisible(within(grid).getByText('Ada'));
+    expectVisible(within(grid).getByText('=HYPERLINK("x")'));
+    expectVisible(screen.getByText('2 columns · first 2 rows'));
   });
 
   it("shows the server's refusal under the editor, and Ctrl-Enter runs again", async () => {
@@ -133,7 +134,7 @@ describe('the SQL dataset editor', () => {
     });
     await type(view, 'SELECT 1 AS n');
     fireEvent.keyDown(view.contentDOM, { key: 'Enter', code: 'Enter', keyCode: 13, ctrlKey: true });
-    expect(await screen.findByTestId('sql-grid')).toBeTruthy();
+    expectVisible(await screen.findByTestId('sql-grid'));
     expect(screen.queryByTestId('sql-error')).toBeNull();
     expect(api.sqlPreview).toHaveBeenLastCalledWith(
       { dataSourceId: 'ds-pg', sql: 'SELECT 1 AS n' },

@@ -14,6 +14,7 @@ import {
 } from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SyncPanel } from './SyncPanel';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/datasetSync', () => ({
   syncDatasetNow: vi.fn(),
@@ -159,8 +160,8 @@ describe('synchronising and the sync log', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() => expect(screen.queryByTestId('dss-running')).toBeNull());
     const row = screen.getByTestId('dss-log-log-1');
-    expect(within(row).getByText('Succeeded')).toBeTruthy();
-    expect(within(row).getByText('5,000')).toBeTruthy();
+    expectVisible(within(row).getByText('Succeeded'));
+    expectVisible(within(row).getByText('5,000'));
     const calls = api.listSyncLogs.mock.calls.length;
     expect(calls).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -174,8 +175,8 @@ describe('synchronising and the sync log', () => {
     api.listSyncLogs.mockResolvedValue([syncLog({ id: 'log-9', rows: 10 })]);
     fireEvent.click(screen.getByTestId('dss-now'));
     await waitFor(() => expect(api.syncDatasetNow).toHaveBeenCalledWith('orders', 'full'));
-    expect(await screen.findByTestId('dss-running')).toBeTruthy();
-    expect(screen.getByTestId('dss-log-log-9')).toBeTruthy();
+    expectVisible(await screen.findByTestId('dss-running'));
+    expectVisible(screen.getByTestId('dss-log-log-9'));
   });
 
   it('shows a failed run with its error', async () => {
@@ -189,8 +190,8 @@ describe('synchronising and the sync log', () => {
     ]);
     renderPanel();
     const row = await screen.findByTestId('dss-log-log-1');
-    expect(within(row).getByText('Failed')).toBeTruthy();
-    expect(within(row).getByText('relation "orders" does not exist')).toBeTruthy();
+    expectVisible(within(row).getByText('Failed'));
+    expectVisible(within(row).getByText('relation "orders" does not exist'));
   });
 
   it('lets a member see the schedule and log but not sync or save', async () => {

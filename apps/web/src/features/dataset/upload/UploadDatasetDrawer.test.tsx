@@ -15,6 +15,7 @@ import {
 } from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { UploadDatasetDrawer } from './UploadDatasetDrawer';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/datasetUpload', () => ({
   uploadDatasetFile: vi.fn(),
@@ -94,19 +95,19 @@ describe('uploading a file into a dataset', () => {
     expect(progress.dataset.percent).toBe('0');
     act(() => report(0.42));
     expect(screen.getByTestId('dsu-progress').dataset.percent).toBe('42');
-    expect(within(progress).getByText('42%')).toBeTruthy();
-    expect(within(progress).getByText('Uploading…')).toBeTruthy();
+    expectVisible(within(progress).getByText('42%'));
+    expectVisible(within(progress).getByText('Uploading…'));
     act(() => report(1));
-    expect(within(progress).getByText('Uploaded, reading the file…')).toBeTruthy();
+    expectVisible(within(progress).getByText('Uploaded, reading the file…'));
 
     await act(async () => call.resolve(UPLOAD_PREVIEW));
     expect(screen.queryByTestId('dsu-progress')).toBeNull();
     expect(screen.getByTestId('dsu-sheet').textContent).toBe('Sheet: Q1');
     expect(screen.getByTestId('dsu-row-count').textContent).toBe('1,200 rows');
     const columns = screen.getByTestId('dsu-columns');
-    expect(within(columns).getByText('region')).toBeTruthy();
-    expect(within(columns).getByText('amount')).toBeTruthy();
-    expect(within(columns).getByText('day')).toBeTruthy();
+    expectVisible(within(columns).getByText('region'));
+    expectVisible(within(columns).getByText('amount'));
+    expectVisible(within(columns).getByText('day'));
     expect(screen.getByTestId<HTMLInputElement>('dsu-name').value).toBe('sales 2024');
   });
 
@@ -114,19 +115,19 @@ describe('uploading a file into a dataset', () => {
     renderDrawer();
     await uploadToPreview();
     const rows = screen.getByTestId('dsu-rows');
-    expect(within(rows).getByText('=1+1')).toBeTruthy();
-    expect(within(rows).getByText('@x')).toBeTruthy();
-    expect(within(rows).getByText('<img src=x onerror="window.__pwned=1">')).toBeTruthy();
+    expectVisible(within(rows).getByText('=1+1'));
+    expectVisible(within(rows).getByText('@x'));
+    expectVisible(within(rows).getByText('<img src=x onerror="window.__pwned=1">'));
     expect(rows.querySelector('img')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
-    expect(within(rows).getByText('NULL')).toBeTruthy();
+    expectVisible(within(rows).getByText('NULL'));
   });
 
   it('sends the column type the user corrected, the name and the folder in the import body', async () => {
     const { onDone } = renderDrawer();
     await uploadToPreview();
     await chooseOption(screen.getByTestId('dsu-type-1'), 'Number');
-    expect(within(screen.getByTestId('dsu-column-1')).getByText('changed')).toBeTruthy();
+    expectVisible(within(screen.getByTestId('dsu-column-1')).getByText('changed'));
     fireEvent.change(screen.getByTestId('dsu-name'), { target: { value: '  Q1 sales ' } });
     api.importUploadedFile.mockResolvedValue(saved({ id: 'new-upload' }));
     fireEvent.click(screen.getByTestId('dsu-import'));
@@ -199,7 +200,7 @@ describe('uploading a file into a dataset', () => {
     const call = deferred<DatasetView>();
     api.importUploadedFile.mockReturnValue(call.promise);
     fireEvent.click(screen.getByTestId('dsu-import'));
-    expect(await screen.findByText('Importing…')).toBeTruthy();
+    expectVisible(await screen.findByText('Importing…'));
     const response = {
       status: 400,
       statusText: 'Bad Request',
@@ -218,9 +219,9 @@ describe('uploading a file into a dataset', () => {
       ),
     );
     const alert = await screen.findByTestId('dsu-import-error');
-    expect(within(alert).getByText('Row 12, column amount: not a number')).toBeTruthy();
+    expectVisible(within(alert).getByText('Row 12, column amount: not a number'));
     expect(screen.queryByText('Importing…')).toBeNull();
-    expect(screen.getByTestId('dsu-columns')).toBeTruthy();
+    expectVisible(screen.getByTestId('dsu-columns'));
     expect(onDone).not.toHaveBeenCalled();
   });
 });

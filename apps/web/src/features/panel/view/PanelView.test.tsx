@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import * as chartApi from '../../../api/chart';
 import * as panelApi from '../../../api/panel';
@@ -15,6 +15,7 @@ import {
 } from '../testFixtures';
 import { PanelView } from './PanelView';
 import { PanelDocument } from './PanelDocument';
+import { expectVisible } from '../../../test/visible';
 
 vi.mock('../../../api/chart', () => ({ getChartData: vi.fn() }));
 vi.mock('../../../api/panel', () => ({ fetchPanelImage: vi.fn() }));
@@ -204,14 +205,14 @@ describe('the dashboard view', () => {
     const broken = screen.getByTestId('canvas-chart-chart-v-broken');
     const fine = screen.getByTestId('canvas-chart-chart-v-ok');
     expect(broken.dataset.status).toBe('waiting');
-    expect(within(broken).getByRole('status', { name: 'Loading chart' })).toBeTruthy();
+    expectVisible(within(broken).getByRole('status', { name: 'Loading chart' }));
     await waitFor(() => expect(broken.dataset.status).toBe('error'));
     const alert = within(broken).getByRole('alert');
     expect(alert.textContent).toContain('Data source “Warehouse” is unreachable');
     expect(alert.textContent).toContain('cannot be shown normally');
     await waitFor(() => expect(fine.dataset.status).toBe('success'));
     expect(within(fine).queryByRole('alert')).toBeNull();
-    expect(await within(fine).findByText('1,234,567.89', {}, { timeout: 5_000 })).toBeTruthy();
+    expectVisible(await within(fine).findByText('1,234,567.89', {}, { timeout: 5_000 }));
   });
 
   it('asks for at most four charts at once, and stops asking when the dashboard closes', async () => {
@@ -231,8 +232,12 @@ describe('the dashboard view', () => {
     await waitFor(() => expect(pending).toHaveLength(5));
     expect(charts.getChartData).toHaveBeenCalledTimes(5);
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pending.slice(1).every((call) => call.signal?.aborted)).toBe(true);
+    // The answers that would free a slot arrive: none starts another chart's call.
+    await act(async () => {
+      for (const call of pending) call.answer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(charts.getChartData).toHaveBeenCalledTimes(5);
   });
 
@@ -276,7 +281,7 @@ describe('the dashboard view', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Data' }));
     const table = await within(dialog).findByTestId('chart-detail-table');
     expect(within(table).getAllByText('Revenue').length).toBeGreaterThan(0);
-    expect(within(table).getByText('1,234,567.89')).toBeTruthy();
+    expectVisible(within(table).getByText('1,234,567.89'));
     expect(charts.getChartData).toHaveBeenCalledTimes(2);
   });
 
@@ -287,8 +292,8 @@ describe('the dashboard view', () => {
     const anchor = await screen.findByTestId('chart-menu-anchor');
     expect([anchor.style.left, anchor.style.top]).toEqual(['40px', '50px']);
     fireEvent.click(await screen.findByText('Chart details'));
-    expect(await screen.findByTestId('chart-detail-dialog')).toBeTruthy();
-    expect(await screen.findByText('Revenue card', { selector: '.ant-modal-title' })).toBeTruthy();
+    expectVisible(await screen.findByTestId('chart-detail-dialog'));
+    expectVisible(await screen.findByText('Revenue card', { selector: '.ant-modal-title' }));
   });
 
   it('says clearly when a stored document does not parse', () => {

@@ -23,6 +23,7 @@ import {
   ORDER_FIELDS,
   storedChart,
 } from './testFixtures';
+import { expectVisible } from '../../../../test/visible';
 
 vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
 vi.mock('../../../../api/chart', () => ({ getChart: vi.fn() }));
@@ -150,7 +151,7 @@ describe('filter widget options pane', () => {
     );
     cleanup();
     renderPane(filterWidget('w', 'textSelect', { attrs: { datasetId: 'd-orders' } }));
-    expect(screen.getByTestId('filter-required')).toBeTruthy();
+    expectVisible(screen.getByTestId('filter-required'));
     cleanup();
     // Issue 19: set up correctly with no default value — the widget starts unset, no warning.
     renderPane(
@@ -161,7 +162,7 @@ describe('filter widget options pane', () => {
 
   it('asks the confirm button for no field and shows it no message', () => {
     renderPane(filterWidget('w', 'confirmButton'));
-    expect(screen.getByTestId('filter-options-pane')).toBeTruthy();
+    expectVisible(screen.getByTestId('filter-options-pane'));
     expect(screen.queryByTestId('filter-dataset')).toBeNull();
     expect(screen.queryByTestId('filter-field')).toBeNull();
     expect(screen.queryByTestId('filter-required')).toBeNull();

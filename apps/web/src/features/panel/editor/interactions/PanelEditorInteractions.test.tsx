@@ -19,6 +19,7 @@ import { canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
 import { PALETTE_DRAG_TYPE } from '../palette';
 import { PanelEditor } from '../PanelEditor';
 import { chartOnCanvas, filterWidget, ORDER_FIELDS, storedChart } from './testFixtures';
+import { expectVisible } from '../../../../test/visible';
 
 vi.mock('../../../../api/panel', () => ({
   panelTree: vi.fn(),
@@ -82,7 +83,7 @@ describe('the editor with filter widgets, linkage and jumps', () => {
     });
     // Selected once placed: its options show in the side panel.
     expect(store.getState().editor.selection).toEqual([placed!.id]);
-    expect(screen.getByTestId('filter-options-pane')).toBeTruthy();
+    expectVisible(screen.getByTestId('filter-options-pane'));
     act(() => void store.getState().run('undo'));
     expect(filtersIn(store)).toEqual([]);
   });
@@ -110,13 +111,13 @@ describe('the editor with filter widgets, linkage and jumps', () => {
     renderEditor();
     fireEvent.contextMenu(await screen.findByTestId('canvas-chart-chart-v-a'));
     fireEvent.click(await screen.findByTestId('ctx-linkage'));
-    expect(await screen.findByTestId('linkage-dialog')).toBeTruthy();
-    expect(await screen.findByTestId('linkage-target-v-b')).toBeTruthy();
+    expectVisible(await screen.findByTestId('linkage-dialog'));
+    expectVisible(await screen.findByTestId('linkage-target-v-b'));
     expect(screen.queryByTestId('linkage-target-v-a')).toBeNull();
     fireEvent.click(screen.getByText('Cancel'));
     fireEvent.contextMenu(screen.getByTestId('canvas-chart-chart-v-a'));
     fireEvent.click(await screen.findByTestId('ctx-jump'));
-    expect(await screen.findByTestId('jump-dialog')).toBeTruthy();
+    expectVisible(await screen.findByTestId('jump-dialog'));
   });
 
   describe('with a widget drawn on the canvas', () => {
