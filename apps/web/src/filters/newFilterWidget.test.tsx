@@ -5,7 +5,7 @@ import { DE_TYPE, type FilterWidgetName } from '@tessera/contracts';
 import * as datasetApi from '../api/dataset';
 import { ComponentStylePane } from '../features/panel/editor/ComponentStylePane';
 import { FilterPalette } from '../features/panel/editor/FilterPalette';
-import { filterOfPaletteItem } from '../features/panel/editor/palette';
+import { filterOfPaletteItem } from '../features/panel/editor/paletteItems';
 import { renderInEditor as renderEditorPart } from '../features/panel/editor/interactions/testHarness';
 import { i18n, initI18n } from '../i18n';
 import { renderWithProviders } from '../test/render';

@@ -3,7 +3,7 @@ import {
   emptyFormValues,
   formValuesFromView,
   type DatasourceFormValues,
-} from '../features/datasource/datasourceForm';
+} from '../features/datasource/datasourceFormModel';
 import type { CreatableTypeInfo, CreatableView } from '../features/datasource/typeInfo';
 
 /** What GET /datasource/types answers (apps/server/src/datasource/type-descriptors.ts). */

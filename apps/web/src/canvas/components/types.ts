@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type {
   CanvasComponent,
   ComponentStyle,
+  FilterComponent,
   FilterWidgetName,
   RichText,
 } from '@tessera/contracts';
@@ -68,6 +69,12 @@ export interface OptionsPaneEditor {
   onDetails(viewId: string): void;
   /** Upload and choose a picture for a picture component. */
   onPickPicture(componentId: string): void;
+  /**
+   * A filter widget's setup (its dataset, field and the charts it filters). It reads the
+   * dashboard's dataset tree and the charts on the canvas, which the dashboard feature owns, so
+   * the feature lends it here instead of canvas/ importing it.
+   */
+  FilterSetup: ComponentType<{ component: FilterComponent }>;
 }
 
 /** A type's own settings in the editor's side panel, beside the shared style sections. */

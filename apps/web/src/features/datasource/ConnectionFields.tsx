@@ -10,7 +10,7 @@ import {
   type DatasourceView,
 } from '@tessera/contracts';
 import { zodRule } from '../forms/zodRule';
-import { passwordRequiredOnEdit, type DatasourceFormValues } from './datasourceForm';
+import { passwordRequiredOnEdit, type DatasourceFormValues } from './datasourceFormModel';
 
 /** Optional fields: empty passes, anything else must be valid. */
 const optional = (rule: ReturnType<typeof zodRule>) => ({

@@ -6,7 +6,7 @@ import { toastSuccess } from '../../app/feedback';
 import { AdvancedOptions } from './AdvancedOptions';
 import { BasicFields } from './BasicFields';
 import { ConnectionFields } from './ConnectionFields';
-import { toAddBody, toUpdateBody, type DatasourceFormValues } from './datasourceForm';
+import { toAddBody, toUpdateBody, type DatasourceFormValues } from './datasourceFormModel';
 import { FormTypeHeader } from './FormTypeHeader';
 import { warnsPrivileged } from './privilegedLogin';
 import { PrivilegedLoginAlert } from './PrivilegedLoginAlert';

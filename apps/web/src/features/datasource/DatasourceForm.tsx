@@ -8,7 +8,7 @@ import {
   formValuesFromView,
   portAfterTypeChange,
   type DatasourceFormValues,
-} from './datasourceForm';
+} from './datasourceFormModel';
 import { useDatasourceTypes } from './queries';
 import { asCreatableView, findCreatableType, type CreatableTypeInfo } from './typeInfo';
 import { TypePicker } from './TypePicker';

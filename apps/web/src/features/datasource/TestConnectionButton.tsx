@@ -2,7 +2,7 @@ import { Button, type FormInstance } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceTypeInfo, DatasourceView } from '@tessera/contracts';
-import type { DatasourceFormValues } from './datasourceForm';
+import type { DatasourceFormValues } from './datasourceFormModel';
 import { testPlan } from './testPlan';
 import { useTestConnection } from './queries';
 import type { TestState } from './TestResult';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toConnection } from './datasourceForm';
+import { toConnection } from './datasourceFormModel';
 import { testPlan } from './testPlan';
 import { filled, fromView, PG, stored } from '../../test/datasourceFixtures';
 

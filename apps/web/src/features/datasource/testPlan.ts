@@ -1,5 +1,5 @@
 import type { DatasourceConnection, DatasourceTypeInfo, DatasourceView } from '@tessera/contracts';
-import { toConnection, type DatasourceFormValues } from './datasourceForm';
+import { toConnection, type DatasourceFormValues } from './datasourceFormModel';
 
 /** Everything that decides where and how the connection goes: two equal keys, same connection. */
 function connectionKey(connection: DatasourceConnection): string {

@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinkSchema } from '@tessera/contracts';
-import { Row } from '../../../features/panel/editor/fields';
+import { Row } from '../fields';
 
 /** A button's link: SPEC §5 external links only (http(s):, mailto:, tel:), checked as typed. */
 export function LinkField({ value, onCommit }: { value: string; onCommit(link: string): void }) {

@@ -1,7 +1,7 @@
 import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ButtonComponent } from '@tessera/contracts';
-import { Row } from '../../../features/panel/editor/fields';
+import { Row } from '../fields';
 import type { OptionsPaneProps } from '../types';
 import { LinkField } from './LinkField';
 

@@ -2,7 +2,7 @@ import { FILTER_WIDGET_FONT, filterWidgetSize, type FilterComponent } from '@tes
 import { filterWidgetMeta } from '../../../filters/registry';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
-import { FilterOptionsPane } from '../../../features/panel/editor/interactions/FilterOptionsPane';
+import { FilterOptionsPane } from './OptionsPane';
 import { FilterView } from './FilterView';
 
 /** The filter widgets as one canvas component type; `serviceName` says which of the 12. */

@@ -2,7 +2,7 @@ import { Button, Select } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PictureComponent } from '@tessera/contracts';
-import { Row } from '../../../features/panel/editor/fields';
+import { Row } from '../fields';
 import type { OptionsPaneProps } from '../types';
 
 /** A picture: upload or replace it, and how it fits its box. */

@@ -23,7 +23,7 @@ import { panelChartSource } from '../panelChartSource';
 import { toCanvasPoint, type CanvasFrame } from './gestures';
 import { EmptyCanvasHint } from './EmptyCanvasHint';
 import { Guides } from './Guides';
-import { PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
+import { PALETTE_DRAG_TYPE, type PaletteItem } from './paletteItems';
 import { Shape } from './Shape';
 import { useEditor, useEditorStoreApi } from './editorStore';
 

@@ -3,7 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CanvasStyle } from '@tessera/contracts';
 import { useEditor, useEditorStoreApi } from './editorStore';
-import { ColorField, NumberField, Row } from './fields';
+import { ColorField, NumberField, Row } from '../../../canvas/components/fields';
 import { ThemePicker } from './ThemePicker';
 
 /** The side panel's canvas tab (SPEC §3 canvas style): size, zoom, preview fit, grid, background, gap, theme. */

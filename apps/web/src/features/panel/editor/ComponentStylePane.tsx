@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CanvasComponent, ComponentStyle } from '@tessera/contracts';
 import { componentMeta } from '../../../canvas/components/registry';
 import type { CanvasComponentMeta, OptionsPaneEditor } from '../../../canvas/components/types';
-import { replaceComponent } from '../../../canvas/core/edits';
 import { useEditor, useEditorStoreApi } from './editorStore';
-import { ColorField, NumberField, Row } from './fields';
+import { FilterOptionsPane } from './interactions/FilterOptionsPane';
+import { ColorField, NumberField, Row } from '../../../canvas/components/fields';
 
-export type ComponentStylePaneProps = OptionsPaneEditor;
+/** The editor's callbacks; the filter setup pane is this feature's own, lent to the filter type. */
+export type ComponentStylePaneProps = Omit<OptionsPaneEditor, 'FilterSetup'>;
 
 /**
  * The side panel's component tab (SPEC §3 style fields): geometry for any component, the
@@ -43,16 +44,16 @@ const metaOf = (component: CanvasComponent) =>
 
 function ComponentFields({
   component,
-  ...editor
+  ...callbacks
 }: ComponentStylePaneProps & { component: CanvasComponent }) {
+  const editor: OptionsPaneEditor = { ...callbacks, FilterSetup: FilterOptionsPane };
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const style = component.style;
   const locked = component.isLock;
   const setStyle = (patch: Partial<ComponentStyle>) =>
     store.getState().run('setComponentStyle', { id: component.id, style: patch });
-  const replace = (next: CanvasComponent) =>
-    store.getState().apply((s) => replaceComponent(s, next));
+  const replace = (next: CanvasComponent) => store.getState().run('replaceComponent', next);
   const meta = metaOf(component);
   const { OptionsPane } = meta;
   const options: ReactNode = OptionsPane ? (

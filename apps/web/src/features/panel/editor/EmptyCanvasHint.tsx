@@ -1,7 +1,7 @@
 import { BarChartOutlined, FontSizeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaletteItem } from './palette';
+import type { PaletteItem } from './paletteItems';
 
 /**
  * What an empty canvas says (issue 19 part 7): what to do next, with the two first steps at

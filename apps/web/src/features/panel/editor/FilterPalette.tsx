@@ -2,7 +2,7 @@ import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterWidgetName } from '@tessera/contracts';
 import { registeredFilterWidgets } from '../../../filters/registry';
-import { filterPaletteItem, PALETTE_DRAG_TYPE } from './palette';
+import { filterPaletteItem, PALETTE_DRAG_TYPE } from './paletteItems';
 
 /**
  * The palette's Filters section (SPEC §2 filter widgets, as registered in filters/registry):

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterWidgetName } from '@tessera/contracts';
 import { paletteEntries } from '../../../canvas/components/registry';
 import { FilterPalette } from './FilterPalette';
-import { PALETTE_DRAG_TYPE, type PaletteItem } from './palette';
+import { PALETTE_DRAG_TYPE, type PaletteItem } from './paletteItems';
 
 /**
  * The widget palette (SPEC §2), as the registered component types list it: drag an item onto the canvas to place it where it is dropped,

@@ -30,7 +30,7 @@ import { EditorInteractionsContext } from './interactions/editorInteractions';
 import { EditorFilterEditing } from './interactions/EditorFilterEditing';
 import { JumpDialog } from './interactions/JumpDialog';
 import { LinkageDialog } from './interactions/LinkageDialog';
-import { filterOfPaletteItem, isPaletteItem, type PaletteItem } from './palette';
+import { filterOfPaletteItem, isPaletteItem, type PaletteItem } from './paletteItems';
 import { Palette } from './Palette';
 import { newComponentAt, newComponentInFreeSpace } from './placement';
 import { PreviewOverlay } from './PreviewOverlay';

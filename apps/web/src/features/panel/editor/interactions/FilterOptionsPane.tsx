@@ -4,7 +4,7 @@ import type { FilterComponent, FilterWidgetAttrs, FilterWidgetValue } from '@tes
 import { filterWidgetMeta } from '../../../../filters/registry';
 import { useDatasetTree } from '../../../dataset/queries';
 import { useEditorStoreApi } from '../editorStore';
-import { Row } from '../fields';
+import { Row } from '../../../../canvas/components/fields';
 import { useEditorInteractions } from './editorInteractions';
 import { acceptedFields, fieldRuleKey, missesField, needsField } from './filterRules';
 import { TreePicker } from './TreePicker';

@@ -6,7 +6,7 @@ import { findTreeNode } from '../../../folders/treeModel';
 import { useDatasetTree } from '../../../dataset/queries';
 import { usePanel, usePanelTree } from '../../queries';
 import { useEditor, useEditorStoreApi } from '../editorStore';
-import { Row } from '../fields';
+import { Row } from '../../../../canvas/components/fields';
 import { TreePicker } from './TreePicker';
 import { chartName, useCanvasCharts } from './useCanvasCharts';
 import { fieldName, useFieldLists } from './useFieldLists';

@@ -16,7 +16,7 @@ import * as datasetApi from '../../../../api/dataset';
 import { createEditorStore } from '../../../../canvas/core/store';
 import { renderWithProviders } from '../../../../test/render';
 import { canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
-import { PALETTE_DRAG_TYPE } from '../palette';
+import { PALETTE_DRAG_TYPE } from '../paletteItems';
 import { PanelEditor } from '../PanelEditor';
 import { chartOnCanvas, filterWidget, ORDER_FIELDS, storedChart } from './testFixtures';
 import { expectVisible } from '../../../../test/visible';

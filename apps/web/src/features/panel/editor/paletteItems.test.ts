@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILTER_WIDGETS } from '@tessera/contracts';
-import { filterOfPaletteItem, filterPaletteItem, isPaletteItem } from './palette';
+import { filterOfPaletteItem, filterPaletteItem, isPaletteItem } from './paletteItems';
 
 describe('palette items', () => {
   it('name each filter widget by its serviceName when dragged', () => {

@@ -13,7 +13,7 @@ import {
   toConnection,
   toUpdateBody,
   type DatasourceFormValues,
-} from './datasourceForm';
+} from './datasourceFormModel';
 import { filled, fromView, MYSQL, PG, stored, typeInfo } from '../../test/datasourceFixtures';
 
 describe('data source form values', () => {

@@ -3,21 +3,25 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { StarOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { CanvasComponent, CanvasComponentType, RectComponent } from '@tessera/contracts';
-import { ComponentStylePane } from '../../features/panel/editor/ComponentStylePane';
-import { Palette } from '../../features/panel/editor/Palette';
-import { isPaletteItem } from '../../features/panel/editor/palette';
-import { renderInEditor } from '../../features/panel/editor/interactions/testHarness';
-import { i18n, initI18n } from '../../i18n';
-import { renderWithProviders } from '../../test/render';
-import { CanvasItem } from './CanvasItem';
+import { ComponentStylePane } from './ComponentStylePane';
+import { Palette } from './Palette';
+import { isPaletteItem } from './paletteItems';
+import { renderInEditor } from './interactions/testHarness';
+import { i18n, initI18n } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render';
+import { CanvasItem } from '../../../canvas/components/CanvasItem';
 import {
   componentMeta,
   registerComponent,
   registeredComponents,
   type AnyComponentMeta,
-} from './registry';
-import { baseOf } from './shared';
-import type { CanvasComponentMeta, ComponentViewProps, OptionsPaneProps } from './types';
+} from '../../../canvas/components/registry';
+import { baseOf } from '../../../canvas/components/shared';
+import type {
+  CanvasComponentMeta,
+  ComponentViewProps,
+  OptionsPaneProps,
+} from '../../../canvas/components/types';
 
 /**
  * The canvas component seam (DESIGN §3): a type made here — a sticky note, as a newcomer would
