@@ -7,24 +7,13 @@ import { PERMISSIONS, type DatasourceView } from '@tessera/contracts';
 import { i18n, initI18n } from '../../i18n';
 import zhCN from '../../i18n/zh-CN.json';
 import { useSession } from '../../store/session';
-import * as datasourceApi from '../../api/datasource';
 import { TYPES } from '../../test/datasourceFixtures';
 import { renderWithProviders } from '../../test/render';
 import { userWith } from '../../test/userFixtures';
 import { DatasourceList } from './DatasourceList';
+import { answer, installFakeServer } from '../../test/fakeServer';
+import { expectVisible } from '../../test/visible';
 
-vi.mock('../../api/datasource', () => ({
-  listDatasources: vi.fn(),
-  addDatasource: vi.fn(),
-  updateDatasource: vi.fn(),
-  deleteDatasource: vi.fn(),
-  validateConnection: vi.fn(),
-  validateDatasource: vi.fn(),
-  getTables: vi.fn(),
-  getColumns: vi.fn(),
-  datasourceTypes: vi.fn(),
-}));
-const api = vi.mocked(datasourceApi);
 vi.setConfig({ testTimeout: 20_000 });
 
 const SUPER: DatasourceView = {
@@ -54,10 +43,12 @@ const TITLE = 'This login can do more than read';
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.listDatasources.mockResolvedValue([SUPER]);
-  api.datasourceTypes.mockResolvedValue(TYPES);
+  server = installFakeServer({
+    'POST /datasource/list': answer([SUPER]),
+    'GET /datasource/types': answer(TYPES),
+  });
   useSession
     .getState()
     .setUser(userWith([PERMISSIONS.datasourceRead, PERMISSIONS.datasourceManage]), []);
@@ -78,27 +69,28 @@ describe('the warning about a privileged login on the data-source form', () => {
     fireEvent.change(screen.getByTestId('ds-form-username'), { target: { value: 'postgres' } });
     expect(screen.queryByTestId('ds-privileged-warning')).toBeNull();
 
-    api.validateConnection.mockResolvedValue({
-      ok: true,
-      message: null,
-      elapsedMs: 9,
-      privileged: true,
-    });
+    server.on(
+      'POST /datasource/validate',
+      answer({ ok: true, message: null, elapsedMs: 9, privileged: true }),
+    );
     fireEvent.click(screen.getByTestId('ds-form-test'));
     const warning = await screen.findByTestId('ds-privileged-warning');
     expect(warning.textContent).toContain(TITLE);
     expect(warning.textContent).toContain('read-only user');
+    // What the form sent to be tested: the connection as typed.
+    expect(server.callsTo('POST /datasource/validate')[0]?.body).toMatchObject({
+      type: 'postgresql',
+      configuration: { host: 'db.internal', database: 'sales', username: 'postgres' },
+    });
 
     fireEvent.change(screen.getByTestId('ds-form-username'), { target: { value: 'reporter' } });
     await waitFor(() => expect(screen.queryByTestId('ds-privileged-warning')).toBeNull());
-    api.validateConnection.mockResolvedValue({
-      ok: true,
-      message: null,
-      elapsedMs: 9,
-      privileged: false,
-    });
+    server.on(
+      'POST /datasource/validate',
+      answer({ ok: true, message: null, elapsedMs: 9, privileged: false }),
+    );
     fireEvent.click(screen.getByTestId('ds-form-test'));
-    expect(await screen.findByText('Connection succeeded in 9 ms')).toBeTruthy();
+    expectVisible(await screen.findByText('Connection succeeded in 9 ms'));
     expect(screen.queryByTestId('ds-privileged-warning')).toBeNull();
   });
 
