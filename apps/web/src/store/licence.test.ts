@@ -21,10 +21,12 @@ describe('licence state', () => {
   });
 
   it('shows the licence message when it is expired or invalid', () => {
-    expect(licenceWarning(licenceFromResult(result('expired', 'Licence expired on 2026-01-01')))).toBe(
-      'Licence expired on 2026-01-01',
+    expect(
+      licenceWarning(licenceFromResult(result('expired', 'Licence expired on 2026-01-01'))),
+    ).toBe('Licence expired on 2026-01-01');
+    expect(licenceWarning(licenceFromResult(result('invalid', 'Bad signature')))).toBe(
+      'Bad signature',
     );
-    expect(licenceWarning(licenceFromResult(result('invalid', 'Bad signature')))).toBe('Bad signature');
   });
 
   it('keeps the flag for a valid licence', () => {
@@ -34,6 +36,9 @@ describe('licence state', () => {
   });
 
   it('clears the flag with the error message when the call fails', () => {
-    expect(licenceFromError('Connection failed')).toMatchObject({ validate: false, message: 'Connection failed' });
+    expect(licenceFromError('Connection failed')).toMatchObject({
+      validate: false,
+      message: 'Connection failed',
+    });
   });
 });

@@ -34,6 +34,7 @@ export function licenceFromError(message: string): LicenceState {
 
 /** SPEC §2: the warning bar shows the message when the licence is not valid, except no_record. */
 export function licenceWarning(state: LicenceState): string | null {
-  if (state.status === null || state.status === 'valid' || state.status === 'no_record') return null;
+  if (state.status === null || state.status === 'valid' || state.status === 'no_record')
+    return null;
   return state.message || state.status;
 }

@@ -1,6 +1,6 @@
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../dataset/errors';
+import { describeError } from '../../lib/errors';
 import type { FolderTreeKind } from './folderKind';
 import type { TreeNodeLike } from './treeModel';
 

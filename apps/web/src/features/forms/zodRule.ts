@@ -8,7 +8,8 @@ export function zodRule(schema: z.ZodType, t: (key: string) => string) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
       const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(t(result.error.issues[0]?.message ?? 'validation.invalid'));
+      if (!result.success)
+        throw new Error(t(result.error.issues[0]?.message ?? 'validation.invalid'));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { PanelChartSource } from '../../canvas/charts/PanelChartsProvider';
-import { describeError } from '../dataset/errors';
+import { describeError } from '../../lib/errors';
 import { panelKeys } from './queries';
 
 /**
