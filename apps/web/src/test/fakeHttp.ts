@@ -14,6 +14,8 @@ export interface FakeCall {
   url: string;
   body: unknown;
   headers: Record<string, unknown>;
+  /** The call's AbortSignal, when it was given one (a read the page may cancel). */
+  signal?: AbortSignal;
 }
 
 /** What the fake server answers a call with: the envelope's `data`, or a failure. */
@@ -50,6 +52,7 @@ export function installFakeHttp(answer: (call: FakeCall) => FakeAnswer | Promise
       url: config.url ?? '',
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
       headers: AxiosHeaders.from(config.headers).toJSON(),
+      signal: config.signal instanceof AbortSignal ? config.signal : undefined,
     };
     calls.push(call);
     const reply = await answer(call);

@@ -4,24 +4,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { PERMISSIONS, type DatasourceView } from '@tessera/contracts';
 import { initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
-import * as datasourceApi from '../../api/datasource';
 import { TYPES } from '../../test/datasourceFixtures';
 import { renderWithProviders } from '../../test/render';
 import { DatasourceList } from './DatasourceList';
 import { expectVisible } from '../../test/visible';
+import { answer, installFakeServer } from '../../test/fakeServer';
 
-vi.mock('../../api/datasource', () => ({
-  listDatasources: vi.fn(),
-  addDatasource: vi.fn(),
-  updateDatasource: vi.fn(),
-  deleteDatasource: vi.fn(),
-  validateConnection: vi.fn(),
-  validateDatasource: vi.fn(),
-  getTables: vi.fn(),
-  getColumns: vi.fn(),
-  datasourceTypes: vi.fn(),
-}));
-const api = vi.mocked(datasourceApi);
 // antd drawers and forms are slow under jsdom; these journeys click through several steps.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -75,16 +63,19 @@ function renderList(permissions: string[]) {
   return { onBrowse };
 }
 
-/** The query of the latest list call (its second argument is the AbortSignal). */
-const lastListQuery = () => api.listDatasources.mock.lastCall?.[0];
+const LIST = 'POST /datasource/list';
+/** The query the latest list call sent to the server. */
+const lastListQuery = () => server.callsTo(LIST).at(-1)?.body;
 
+let server: ReturnType<typeof installFakeServer>;
 beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.listDatasources.mockResolvedValue([DEMO, SALES]);
-  api.datasourceTypes.mockResolvedValue(TYPES);
+  server = installFakeServer({
+    [LIST]: answer([DEMO, SALES]),
+    'GET /datasource/types': answer(TYPES),
+  });
 });
 afterEach(cleanup);
 
@@ -129,11 +120,11 @@ describe('the data source list', () => {
   it('searches by name on the server and explains an empty result', async () => {
     renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
-    api.listDatasources.mockResolvedValue([]);
+    server.on(LIST, answer([]));
     fireEvent.change(screen.getByTestId('ds-search'), { target: { value: ' nothing ' } });
     await waitFor(() => expect(lastListQuery()).toEqual({ keyword: 'nothing' }));
     expectVisible(await screen.findByText('No data sources match your search'));
-    api.listDatasources.mockResolvedValue([DEMO, SALES]);
+    server.on(LIST, answer([DEMO, SALES]));
     fireEvent.click(screen.getByText('Clear filters'));
     // The unfiltered answer is still cached: it shows at once, and refreshes behind.
     expectVisible(await screen.findByTestId('ds-row-Sales'));
@@ -157,21 +148,22 @@ describe('the data source list', () => {
   it('refetches the list after a delete, and the row is gone', async () => {
     renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
-    const calls = api.listDatasources.mock.calls.length;
-    api.deleteDatasource.mockResolvedValue(null);
-    api.listDatasources.mockResolvedValue([DEMO]);
+    const calls = server.callsTo(LIST).length;
+    server.on('POST /datasource/delete/sales', answer(null));
+    server.on(LIST, answer([DEMO]));
     fireEvent.click(screen.getByTestId('ds-delete-sales'));
     fireEvent.click(await screen.findByTestId('ds-delete-confirm'));
     await waitFor(() => expect(screen.queryByTestId('ds-row-Sales')).toBeNull());
-    expect(api.deleteDatasource).toHaveBeenCalledWith('sales');
-    expect(api.listDatasources.mock.calls.length).toBeGreaterThan(calls);
+    expect(server.callsTo('POST /datasource/delete/sales')).toHaveLength(1);
+    expect(server.callsTo(LIST).length).toBeGreaterThan(calls);
     expect(screen.getByTestId('ds-count').textContent).toBe('1 data source');
   });
 
   it('cancels the list call when the page goes away', async () => {
     let signal: AbortSignal | undefined;
-    api.listDatasources.mockImplementation((_query, given) => {
-      signal = given;
+    // The server never answers; the call's signal is what the page holds on to.
+    server.on(LIST, (call) => {
+      signal = call.signal;
       return new Promise(() => undefined);
     });
     renderList(MANAGER);
@@ -184,10 +176,13 @@ describe('the data source list', () => {
   it('tests a stored source and shows the refreshed status', async () => {
     renderList(MANAGER);
     await screen.findByTestId('ds-row-Sales');
-    api.validateDatasource.mockResolvedValue({ ok: true, message: null, elapsedMs: 12 });
-    api.listDatasources.mockResolvedValue([DEMO, { ...SALES, status: 'ok', statusMessage: null }]);
+    server.on(
+      'POST /datasource/validate/sales',
+      answer({ ok: true, message: null, elapsedMs: 12 }),
+    );
+    server.on(LIST, answer([DEMO, { ...SALES, status: 'ok', statusMessage: null }]));
     await act(async () => fireEvent.click(screen.getByTestId('ds-test-sales')));
-    expect(api.validateDatasource).toHaveBeenCalledWith('sales');
+    expect(server.callsTo('POST /datasource/validate/sales')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('ds-status-sales').dataset.status).toBe('ok'));
   });
 });
@@ -206,38 +201,44 @@ describe('the create and edit drawer', () => {
     fireEvent.change(screen.getByTestId('ds-form-database'), { target: { value: 'shop' } });
     fireEvent.change(screen.getByTestId('ds-form-username'), { target: { value: 'root' } });
 
-    api.validateConnection.mockResolvedValue({ ok: true, message: null, elapsedMs: 37 });
+    server.on('POST /datasource/validate', answer({ ok: true, message: null, elapsedMs: 37 }));
     fireEvent.click(screen.getByTestId('ds-form-test'));
     expectVisible(await screen.findByText('Connection succeeded in 37 ms'));
-    expect(api.validateConnection).toHaveBeenCalledWith({
-      type: 'mysql',
-      configuration: {
-        host: 'mysql.local',
-        port: 3306,
-        database: 'shop',
-        username: 'root',
-        password: '',
+    expect(server.callsTo('POST /datasource/validate').map((call) => call.body)).toEqual([
+      {
+        type: 'mysql',
+        configuration: {
+          host: 'mysql.local',
+          port: 3306,
+          database: 'shop',
+          username: 'root',
+          password: '',
+        },
       },
-    });
+    ]);
 
     const shop = view({ id: 'shop', name: 'Shop', type: 'mysql' });
-    api.addDatasource.mockResolvedValue(shop);
-    api.listDatasources.mockResolvedValue([DEMO, SALES, shop]);
+    server.on('POST /datasource/add', answer(shop));
+    server.on(LIST, answer([DEMO, SALES, shop]));
     fireEvent.click(screen.getByTestId('ds-form-save'));
-    await waitFor(() => expect(api.addDatasource).toHaveBeenCalledTimes(1));
-    expect(api.addDatasource.mock.calls[0]![0]).toMatchObject({
+    await waitFor(() => expect(server.callsTo('POST /datasource/add')).toHaveLength(1));
+    expect(server.callsTo('POST /datasource/add')[0]!.body).toMatchObject({
       name: 'Shop',
       desc: '',
       type: 'mysql',
+      configuration: { host: 'mysql.local', port: 3306, database: 'shop', username: 'root' },
     });
     // The list refetches by itself and shows the new source.
     expectVisible(await screen.findByTestId('ds-row-Shop'));
   });
 
   it('takes default ports and schema support from the server, not from a copy of its own', async () => {
-    api.datasourceTypes.mockResolvedValue(
-      TYPES.map((info) =>
-        info.type === 'mysql' ? { ...info, defaultPort: 3307, supportsSchema: true } : info,
+    server.on(
+      'GET /datasource/types',
+      answer(
+        TYPES.map((info) =>
+          info.type === 'mysql' ? { ...info, defaultPort: 3307, supportsSchema: true } : info,
+        ),
       ),
     );
     renderList(MANAGER);
@@ -258,23 +259,22 @@ describe('the create and edit drawer', () => {
     fireEvent.click(await screen.findByTestId('ds-type-postgresql'));
     fireEvent.click(screen.getByTestId('ds-form-test'));
     expectVisible(await screen.findByText('Please enter a host name or IP address'));
-    expect(api.validateConnection).not.toHaveBeenCalled();
+    expect(server.callsTo('POST /datasource/validate')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('ds-form-host'), { target: { value: '10.0.0.9' } });
     fireEvent.change(screen.getByTestId('ds-form-database'), { target: { value: 'x' } });
     fireEvent.change(screen.getByTestId('ds-form-username'), { target: { value: 'y' } });
-    api.validateConnection.mockResolvedValue({
-      ok: false,
-      message: 'connect ECONNREFUSED 10.0.0.9:5432',
-      elapsedMs: 5,
-    });
+    server.on(
+      'POST /datasource/validate',
+      answer({ ok: false, message: 'connect ECONNREFUSED 10.0.0.9:5432', elapsedMs: 5 }),
+    );
     fireEvent.click(screen.getByTestId('ds-form-test'));
     expectVisible(await screen.findByText('Connection failed'));
     expectVisible(screen.getByText('connect ECONNREFUSED 10.0.0.9:5432'));
 
     fireEvent.click(screen.getByTestId('ds-form-save'));
     expectVisible(await screen.findByText('The name cannot be empty'));
-    expect(api.addDatasource).not.toHaveBeenCalled();
+    expect(server.callsTo('POST /datasource/add')).toHaveLength(0);
   });
 
   it('edits without sending the password when it is left empty', async () => {
@@ -286,10 +286,12 @@ describe('the create and edit drawer', () => {
     expect(password.placeholder).toBe('Unchanged — leave empty to keep');
     expect(screen.queryByTestId('ds-change-type')).toBeNull();
     fireEvent.change(screen.getByTestId('ds-form-name'), { target: { value: 'Sales v2' } });
-    api.updateDatasource.mockResolvedValue({ ...SALES, name: 'Sales v2' });
+    server.on('POST /datasource/update', answer({ ...SALES, name: 'Sales v2' }));
     fireEvent.click(screen.getByTestId('ds-form-save'));
-    await waitFor(() => expect(api.updateDatasource).toHaveBeenCalledTimes(1));
-    const body = api.updateDatasource.mock.calls[0]![0];
+    await waitFor(() => expect(server.callsTo('POST /datasource/update')).toHaveLength(1));
+    const body = server.callsTo('POST /datasource/update')[0]!.body as {
+      configuration: Record<string, unknown>;
+    };
     expect(body).toMatchObject({ id: 'sales', name: 'Sales v2', type: 'postgresql' });
     expect('password' in body.configuration).toBe(false);
   });
@@ -305,6 +307,6 @@ describe('the create and edit drawer', () => {
     expect(
       await screen.findByText('Type the password again: the host, port or user has changed'),
     ).toBeTruthy();
-    expect(api.updateDatasource).not.toHaveBeenCalled();
+    expect(server.callsTo('POST /datasource/update')).toHaveLength(0);
   });
 });
