@@ -18,8 +18,12 @@ export interface FakeCall {
   signal?: AbortSignal;
 }
 
-/** What the fake server answers a call with: the envelope's `data`, or a failure. */
-export type FakeAnswer = { data: unknown } | { status: number; message: string };
+/**
+ * What the fake server answers a call with: the envelope's `data`, or a refusal (its status,
+ * message and, as a real server sends them, its code and data, e.g. `{ position }`).
+ */
+export type FakeAnswer =
+  { data: unknown } | { status: number; message: string; code?: string; data?: unknown };
 
 /**
  * Installs the app's real HTTP client (interceptors, envelope unwrapping) with only the
@@ -59,7 +63,12 @@ export function installFakeHttp(answer: (call: FakeCall) => FakeAnswer | Promise
     const failed = 'status' in reply;
     const response = {
       data: failed
-        ? { success: false, code: 'TEST', message: reply.message, data: null }
+        ? {
+            success: false,
+            code: reply.code ?? 'TEST',
+            message: reply.message,
+            data: reply.data ?? null,
+          }
         : { success: true, code: 'OK', message: '', data: reply.data },
       status: failed ? reply.status : 200,
       statusText: failed ? 'Error' : 'OK',

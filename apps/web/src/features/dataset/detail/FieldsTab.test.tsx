@@ -1,38 +1,39 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { DatasetField } from '@tessera/contracts';
 import { initI18n } from '../../../i18n';
-import * as datasetApi from '../../../api/dataset';
 import { FIELDS, field } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FieldsTab } from './FieldsTab';
 import { expectVisible } from '../../../test/visible';
+import { answer, installFakeServer, type FakeRoute } from '../../../test/fakeServer';
 
-vi.mock('../../../api/dataset', () => ({
-  listFields: vi.fn(),
-  saveField: vi.fn(),
-  deleteField: vi.fn(),
-  getPreviewData: vi.fn(),
-}));
-const api = vi.mocked(datasetApi);
 // The expression box loads CodeMirror lazily; on a busy 2-core machine that takes a while.
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   await initI18n('en');
 });
-beforeEach(() => {
-  vi.clearAllMocks();
-  api.listFields.mockResolvedValue(FIELDS);
-  api.saveField.mockImplementation(async (body) =>
-    field({
+const LIST = 'POST /dataset/field/list/d-orders';
+const SAVE = 'POST /dataset/field/save';
+/** The server stores the field as sent and answers it back. */
+const stored: FakeRoute = (call) => {
+  const body = call.body as Partial<DatasetField>;
+  return {
+    data: field({
       ...FIELDS.find((item) => item.id === body.id)!,
       ...body,
       id: body.id ?? 'new',
     } as DatasetField),
-  );
+  };
+};
+/** The bodies of the field saves that reached the server, in order. */
+const saves = () => server.callsTo(SAVE).map((call) => call.body);
+
+let server: ReturnType<typeof installFakeServer>;
+beforeEach(() => {
+  server = installFakeServer({ [LIST]: answer(FIELDS), [SAVE]: stored });
 });
 afterEach(cleanup);
 
@@ -49,18 +50,14 @@ async function choose(testId: string, label: string) {
   fireEvent.click(option);
 }
 
-const expressionError = (message: string, position: number) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+/** The server's refusal of an expression, with where it went wrong in the stored text. */
+const expressionError =
+  (message: string, position: number): FakeRoute =>
+  () => ({
     status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: {
-      success: false,
-      code: 'DATASET_EXPRESSION_INVALID',
-      message,
-      data: { position, near: ')' },
-    },
+    code: 'DATASET_EXPRESSION_INVALID',
+    message,
+    data: { position, near: ')' },
   });
 
 describe('the fields tab', () => {
@@ -69,8 +66,8 @@ describe('the fields tab', () => {
     await screen.findByTestId('field-type-f1');
     expect(screen.queryByTestId('field-format-f1')).toBeNull();
     await choose('field-type-f1', 'Time');
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
-    expect(api.saveField.mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toEqual({
       id: 'f1',
       tableId: 'd-orders',
       name: 'Order day',
@@ -80,8 +77,8 @@ describe('the fields tab', () => {
       hidden: false,
     });
     await choose('field-format-f1', 'dd/MM/yyyy');
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(2));
-    expect(api.saveField.mock.calls[1]![0]).toMatchObject({
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({
       id: 'f1',
       deType: 1,
       dateFormat: 'dd/MM/yyyy',
@@ -93,14 +90,14 @@ describe('the fields tab', () => {
     const name = await screen.findByTestId('field-name-f2');
     fireEvent.change(name, { target: { value: 'Client ' } });
     fireEvent.blur(name);
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
-    expect(api.saveField.mock.calls[0]![0]).toMatchObject({ id: 'f2', name: 'Client' });
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ id: 'f2', name: 'Client' });
     fireEvent.click(screen.getByTestId('field-role-f2'));
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(2));
-    expect(api.saveField.mock.calls[1]![0]).toMatchObject({ id: 'f2', groupType: 'q' });
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({ id: 'f2', groupType: 'q' });
     fireEvent.click(screen.getByTestId('field-hidden-f3'));
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(3));
-    expect(api.saveField.mock.calls[2]![0]).toMatchObject({ id: 'f3', hidden: true });
+    await waitFor(() => expect(saves()).toHaveLength(3));
+    expect(saves()[2]).toMatchObject({ id: 'f3', hidden: true });
   });
 
   it('shows fields read-only to someone who may not edit the dataset', async () => {
@@ -132,19 +129,13 @@ const typeInto = (view: EditorView, text: string) =>
     }),
   );
 
-const dependantsError = () =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 409,
-    statusText: 'Conflict',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: {
-      success: false,
-      code: 'DATASET_FIELD_DEPENDANTS',
-      message: 'Calculated fields use this field',
-      data: { dependants: [{ id: 'c1', name: 'Net' }] },
-    },
-  });
+/** The server's refusal of a change that breaks calculated fields, naming them. */
+const dependantsError = () => ({
+  status: 409,
+  code: 'DATASET_FIELD_DEPENDANTS',
+  message: 'Calculated fields use this field',
+  data: { dependants: [{ id: 'c1', name: 'Net' }] },
+});
 
 const NET = field({
   id: 'c1',
@@ -172,18 +163,15 @@ describe('adding a calculated field', () => {
     expect(box.state.doc.toString()).toBe('[Amount] * 0.9 + [Amount]');
 
     fireEvent.click(screen.getByTestId('calc-save'));
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
-    expect(api.saveField).toHaveBeenCalledWith(
-      {
-        tableId: 'd-orders',
-        name: 'Net',
-        deType: 2,
-        groupType: 'q',
-        hidden: false,
-        expression: '[f3] * 0.9 + [f3]',
-      },
-      { quiet: true },
-    );
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toEqual({
+      tableId: 'd-orders',
+      name: 'Net',
+      deType: 2,
+      groupType: 'q',
+      hidden: false,
+      expression: '[f3] * 0.9 + [f3]',
+    });
   });
 
   it("shows the server's mistake under the box and marks its spot in the text on screen", async () => {
@@ -194,9 +182,7 @@ describe('adding a calculated field', () => {
     const box = await expressionBox();
     typeInto(box, 'ROUND([Amount], )');
     // The server reads 'ROUND([f3], )': its ")" is at 12 there, at 16 on screen.
-    api.saveField.mockRejectedValue(
-      expressionError('The expression has a mistake at position 13, near ")"', 12),
-    );
+    server.on(SAVE, expressionError('The expression has a mistake at position 13, near ")"', 12));
     fireEvent.click(screen.getByTestId('calc-save'));
     const error = await screen.findByTestId('calc-error', {}, { timeout: 15_000 });
     // Counted in the text on screen, not the stored one.
@@ -205,6 +191,8 @@ describe('adding a calculated field', () => {
     await waitFor(() => expect(box.dom.querySelector('.cm-expr-mistake')?.textContent).toBe(')'));
     // The dialog stays open with the text as typed.
     expect(box.state.doc.toString()).toBe('ROUND([Amount], )');
+    // The save asked for no toast: the mistake shows under the box only.
+    expect(server.errors).toEqual([]);
   });
 
   it('marks the end of the text for a mistake at the end: `[Amount] /`', async () => {
@@ -214,7 +202,7 @@ describe('adding a calculated field', () => {
     fireEvent.change(await screen.findByTestId('calc-name'), { target: { value: 'Half' } });
     const box = await expressionBox();
     typeInto(box, '[Amount] /');
-    api.saveField.mockRejectedValue(expressionError('Unexpected end', '[f3] /'.length));
+    server.on(SAVE, expressionError('Unexpected end', '[f3] /'.length));
     fireEvent.click(screen.getByTestId('calc-save'));
     expect(
       (await screen.findByTestId('calc-error', {}, { timeout: 15_000 })).textContent,
@@ -224,7 +212,7 @@ describe('adding a calculated field', () => {
 });
 
 describe('a saved calculated field', () => {
-  beforeEach(() => api.listFields.mockResolvedValue([...FIELDS, NET]));
+  beforeEach(() => server.on(LIST, answer([...FIELDS, NET])));
 
   it('reads with names in the list, opens for editing and saves its changes', async () => {
     renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
@@ -236,8 +224,8 @@ describe('a saved calculated field', () => {
     expect(screen.queryByTestId('calc-field-c1')).toBeNull();
     typeInto(box, '[Amount] * 0.8');
     fireEvent.click(screen.getByTestId('calc-save'));
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(1));
-    expect(api.saveField.mock.calls[0]![0]).toMatchObject({
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({
       id: 'c1',
       name: 'Net',
       expression: '[f3] * 0.8',
@@ -247,12 +235,15 @@ describe('a saved calculated field', () => {
   it('asks before a type change that breaks it, and sends the change again once confirmed', async () => {
     renderWithProviders(<FieldsTab datasetId="d-orders" canEdit />);
     await screen.findByTestId('field-type-f3');
-    api.saveField.mockRejectedValueOnce(dependantsError());
+    // The first save is refused; the confirmed one is stored.
+    server.on(SAVE, (call) => (saves().length === 1 ? dependantsError() : stored(call)));
     await choose('field-type-f3', 'Text');
     const list = await screen.findByTestId('field-dependants');
     expect(list.textContent).toContain('Net');
     fireEvent.click(screen.getByTestId('field-dependants-ok'));
-    await waitFor(() => expect(api.saveField).toHaveBeenCalledTimes(2));
-    expect(api.saveField.mock.calls[1]![0]).toMatchObject({ id: 'f3', deType: 0, confirm: true });
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[0]).toMatchObject({ id: 'f3', deType: 0 });
+    expect(saves()[0]).not.toHaveProperty('confirm');
+    expect(saves()[1]).toMatchObject({ id: 'f3', deType: 0, confirm: true });
   });
 });
