@@ -2,6 +2,7 @@ import {
   AxiosError,
   AxiosHeaders,
   type AxiosAdapter,
+  type AxiosProgressEvent,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { installHttp } from '../api/client';
@@ -16,6 +17,8 @@ export interface FakeCall {
   headers: Record<string, unknown>;
   /** The call's AbortSignal, when it was given one (a read the page may cancel). */
   signal?: AbortSignal;
+  /** The call's upload-progress listener, when it has one: a route reports bytes sent to it. */
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 /**
@@ -57,6 +60,7 @@ export function installFakeHttp(answer: (call: FakeCall) => FakeAnswer | Promise
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
       headers: AxiosHeaders.from(config.headers).toJSON(),
       signal: config.signal instanceof AbortSignal ? config.signal : undefined,
+      onUploadProgress: config.onUploadProgress,
     };
     calls.push(call);
     const reply = await answer(call);

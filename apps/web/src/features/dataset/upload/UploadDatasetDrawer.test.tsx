@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MAX_UPLOAD_BYTES, type DatasetView, type UploadPreview } from '@tessera/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../../../i18n';
-import * as uploadApi from '../../../api/datasetUpload';
-import * as datasetApi from '../../../api/datasetJoin';
 import {
   chooseOption,
   datasetView,
@@ -16,19 +13,11 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { UploadDatasetDrawer } from './UploadDatasetDrawer';
 import { expectVisible } from '../../../test/visible';
+import { answer, installFakeServer } from '../../../test/fakeServer';
+import type { FakeAnswer, FakeCall } from '../../../test/fakeHttp';
 
-vi.mock('../../../api/datasetUpload', () => ({
-  uploadDatasetFile: vi.fn(),
-  importUploadedFile: vi.fn(),
-}));
-vi.mock('../../../api/datasetJoin', () => ({
-  getDatasetTree: vi.fn(),
-  getDatasetView: vi.fn(),
-  listDatasetFields: vi.fn(),
-  addDataset: vi.fn(),
-}));
-const api = vi.mocked(uploadApi);
-const trees = vi.mocked(datasetApi);
+const UPLOAD = 'POST /dataset/table/excel/upload';
+const IMPORT = 'POST /dataset/table/excel/import';
 // antd selects and drawers are slow under jsdom on a shared machine; these click through many steps.
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -64,7 +53,7 @@ function drop(name: string, size?: number) {
 
 /** Drops a file and lets the upload answer at once with the preview. */
 async function uploadToPreview(preview: UploadPreview = UPLOAD_PREVIEW) {
-  api.uploadDatasetFile.mockResolvedValue(preview);
+  server.on(UPLOAD, answer(preview));
   drop('sales 2024.xlsx');
   await screen.findByTestId('dsu-preview');
 }
@@ -74,25 +63,29 @@ const saved = (patch: Partial<DatasetView>) => datasetView({ kind: 'upload', ...
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  trees.getDatasetTree.mockResolvedValue(TREE);
+  server = installFakeServer({ 'POST /dataset/group/tree': answer(TREE) });
 });
 afterEach(cleanup);
 
 describe('uploading a file into a dataset', () => {
   it('shows the upload progress, then the sheet, the inferred columns and the first rows', async () => {
     renderDrawer();
-    const call = deferred<UploadPreview>();
-    let report: (sent: number) => void = () => undefined;
-    api.uploadDatasetFile.mockImplementation((_file, onProgress) => {
-      report = onProgress;
-      return call.promise;
-    });
+    const call = deferred<FakeAnswer>();
+    server.on(UPLOAD, () => call.promise);
     const file = drop('sales 2024.xlsx');
-    expect(api.uploadDatasetFile.mock.calls[0]?.[0]).toBe(file);
+    // The file went as multipart, in the field `file`.
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1));
+    const sent: FakeCall = server.callsTo(UPLOAD)[0]!;
+    const part = (sent.body as FormData).get('file') as File;
+    expect(part.name).toBe('sales 2024.xlsx');
+    expect([part.size, part.type]).toEqual([file.size, file.type]);
     const progress = await screen.findByTestId('dsu-progress');
     expect(progress.dataset.percent).toBe('0');
+    // The transport reports bytes sent, as a browser does.
+    const report = (share: number) =>
+      sent.onUploadProgress?.({ loaded: share * 100, total: 100, progress: share, bytes: 1 });
     act(() => report(0.42));
     expect(screen.getByTestId('dsu-progress').dataset.percent).toBe('42');
     expectVisible(within(progress).getByText('42%'));
@@ -100,7 +93,7 @@ describe('uploading a file into a dataset', () => {
     act(() => report(1));
     expectVisible(within(progress).getByText('Uploaded, reading the file…'));
 
-    await act(async () => call.resolve(UPLOAD_PREVIEW));
+    await act(async () => call.resolve({ data: UPLOAD_PREVIEW }));
     expect(screen.queryByTestId('dsu-progress')).toBeNull();
     expect(screen.getByTestId('dsu-sheet').textContent).toBe('Sheet: Q1');
     expect(screen.getByTestId('dsu-row-count').textContent).toBe('1,200 rows');
@@ -129,19 +122,21 @@ describe('uploading a file into a dataset', () => {
     await chooseOption(screen.getByTestId('dsu-type-1'), 'Number');
     expectVisible(within(screen.getByTestId('dsu-column-1')).getByText('changed'));
     fireEvent.change(screen.getByTestId('dsu-name'), { target: { value: '  Q1 sales ' } });
-    api.importUploadedFile.mockResolvedValue(saved({ id: 'new-upload' }));
+    server.on(IMPORT, answer(saved({ id: 'new-upload' })));
     fireEvent.click(screen.getByTestId('dsu-import'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-upload'));
-    expect(api.importUploadedFile).toHaveBeenCalledWith({
-      uploadId: UPLOAD_PREVIEW.uploadId,
-      name: 'Q1 sales',
-      groupId: 'sales',
-      fields: [
-        { name: 'region', deType: 0 },
-        { name: 'amount', deType: 2 },
-        { name: 'day', deType: 1 },
-      ],
-    });
+    expect(server.callsTo(IMPORT).map((call) => call.body)).toEqual([
+      {
+        uploadId: UPLOAD_PREVIEW.uploadId,
+        name: 'Q1 sales',
+        groupId: 'sales',
+        fields: [
+          { name: 'region', deType: 0 },
+          { name: 'amount', deType: 2 },
+          { name: 'day', deType: 1 },
+        ],
+      },
+    ]);
   });
 
   it('appends to an existing upload dataset without asking for a name', async () => {
@@ -150,10 +145,10 @@ describe('uploading a file into a dataset', () => {
     expect(screen.queryByTestId('dsu-name')).toBeNull();
     expect(screen.getByTestId('dsu-target').textContent).toContain('Q1 sales');
     fireEvent.click(screen.getByTestId('dsu-mode-append'));
-    api.importUploadedFile.mockResolvedValue(saved({ id: 'up-1' }));
+    server.on(IMPORT, answer(saved({ id: 'up-1' })));
     fireEvent.click(screen.getByTestId('dsu-import'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('up-1'));
-    expect(api.importUploadedFile.mock.calls[0]?.[0]).toEqual({
+    expect(server.callsTo(IMPORT)[0]?.body).toEqual({
       uploadId: UPLOAD_PREVIEW.uploadId,
       fields: UPLOAD_PREVIEW.fields,
       target: { datasetId: 'up-1', mode: 'append' },
@@ -162,8 +157,9 @@ describe('uploading a file into a dataset', () => {
 
   it('cancels a running upload when the drawer closes', async () => {
     let signal: AbortSignal | undefined;
-    api.uploadDatasetFile.mockImplementation((_file, _onProgress, given) => {
-      signal = given;
+    // The server never finishes reading the file.
+    server.on(UPLOAD, (call) => {
+      signal = call.signal;
       return new Promise(() => undefined);
     });
     const drawer = (open: boolean) => (
@@ -172,6 +168,7 @@ describe('uploading a file into a dataset', () => {
     const { rerender, client } = renderWithProviders(drawer(true));
     drop('sales.csv');
     await screen.findByTestId('dsu-progress');
+    await waitFor(() => expect(signal).toBeDefined());
     expect(signal?.aborted).toBe(false);
     rerender(
       <QueryClientProvider client={client}>
@@ -191,37 +188,29 @@ describe('uploading a file into a dataset', () => {
     expect((await screen.findByTestId('dsu-refused')).textContent).toBe(
       '“huge.csv” was not sent: the file is larger than 200 MB',
     );
-    expect(api.uploadDatasetFile).not.toHaveBeenCalled();
+    expect(server.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('keeps the preview and shows the server’s message naming the bad row and column, with a spinner meanwhile', async () => {
     const { onDone } = renderDrawer();
     await uploadToPreview();
-    const call = deferred<DatasetView>();
-    api.importUploadedFile.mockReturnValue(call.promise);
+    const call = deferred<FakeAnswer>();
+    server.on(IMPORT, () => call.promise);
     fireEvent.click(screen.getByTestId('dsu-import'));
     expectVisible(await screen.findByText('Importing…'));
-    const response = {
-      status: 400,
-      statusText: 'Bad Request',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: {
-        success: false,
+    await act(async () =>
+      call.resolve({
+        status: 400,
         code: 'DATASET_UPLOAD_INVALID',
         message: 'Row 12, column amount: not a number',
-        data: null,
-      },
-    } as AxiosResponse;
-    await act(async () =>
-      call.reject(
-        new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response),
-      ),
+      }),
     );
     const alert = await screen.findByTestId('dsu-import-error');
     expectVisible(within(alert).getByText('Row 12, column amount: not a number'));
     expect(screen.queryByText('Importing…')).toBeNull();
     expectVisible(screen.getByTestId('dsu-columns'));
     expect(onDone).not.toHaveBeenCalled();
+    // Shown in place, not toasted as well.
+    expect(server.errors).toEqual([]);
   });
 });
