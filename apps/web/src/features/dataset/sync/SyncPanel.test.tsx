@@ -3,8 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { PERMISSIONS, type DatasetView } from '@tessera/contracts';
 import { initI18n } from '../../../i18n';
 import { useSession } from '../../../store/session';
-import * as syncApi from '../../../api/datasetSync';
-import * as datasetApi from '../../../api/datasetJoin';
 import {
   chooseOption,
   datasetView,
@@ -15,20 +13,10 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { SyncPanel } from './SyncPanel';
 import { expectVisible } from '../../../test/visible';
+import { answer, installFakeServer } from '../../../test/fakeServer';
 
-vi.mock('../../../api/datasetSync', () => ({
-  syncDatasetNow: vi.fn(),
-  saveSyncSchedule: vi.fn(),
-  listSyncLogs: vi.fn(),
-}));
-vi.mock('../../../api/datasetJoin', () => ({
-  getDatasetTree: vi.fn(),
-  getDatasetView: vi.fn(),
-  listDatasetFields: vi.fn(),
-  addDataset: vi.fn(),
-}));
-const api = vi.mocked(syncApi);
-const fieldsApi = vi.mocked(datasetApi);
+const LOGS = 'POST /dataset/sync/log/orders';
+const FIELD_LIST = 'POST /dataset/field/list/orders';
 // antd selects and drawers are slow under jsdom on a shared machine; these click through many steps.
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -47,9 +35,9 @@ const setNumber = (testId: string, value: string) =>
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.listSyncLogs.mockResolvedValue([]);
+  server = installFakeServer({ [LOGS]: answer([]), [FIELD_LIST]: answer([]) });
 });
 afterEach(() => {
   cleanup();
@@ -103,11 +91,14 @@ describe('the schedule editor', () => {
   });
 
   it('opens a saved schedule on its preset and saves an incremental one by a time or number field', async () => {
-    fieldsApi.listDatasetFields.mockResolvedValue([
-      field('orders', 'o-region', 'order_region'),
-      field('orders', 'o-time', 'order_time', 1),
-      field('orders', 'o-id', 'order_id', 2),
-    ]);
+    server.on(
+      FIELD_LIST,
+      answer([
+        field('orders', 'o-region', 'order_region'),
+        field('orders', 'o-time', 'order_time', 1),
+        field('orders', 'o-id', 'order_id', 2),
+      ]),
+    );
     const dataset = datasetView({
       id: 'orders',
       mode: 'extract',
@@ -118,7 +109,7 @@ describe('the schedule editor', () => {
         incrementalFieldId: null,
       },
     });
-    api.saveSyncSchedule.mockResolvedValue(dataset);
+    server.on('POST /dataset/sync/schedule/save', answer(dataset));
     renderPanel(dataset);
     expect(screen.getByTestId<HTMLInputElement>('dss-every').value).toBe('4');
     fireEvent.click(screen.getByTestId('dss-enabled'));
@@ -131,12 +122,17 @@ describe('the schedule editor', () => {
     expect(offered).toEqual(['Timeorder_time', 'Numberorder_id']);
     fireEvent.click(screen.getByTestId('dss-save'));
     await waitFor(() =>
-      expect(api.saveSyncSchedule).toHaveBeenCalledWith('orders', {
-        enabled: true,
-        cron: '0 0 0/4 * * ?',
-        syncType: 'incremental',
-        incrementalFieldId: 'o-time',
-      }),
+      expect(server.callsTo('POST /dataset/sync/schedule/save').map((call) => call.body)).toEqual([
+        {
+          datasetId: 'orders',
+          schedule: {
+            enabled: true,
+            cron: '0 0 0/4 * * ?',
+            syncType: 'incremental',
+            incrementalFieldId: 'o-time',
+          },
+        },
+      ]),
     );
   });
 });
@@ -145,10 +141,9 @@ describe('synchronising and the sync log', () => {
   it('polls the log every second while a run is in progress, with its live rows, and stops when it ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const done = syncLog({ status: 'success', rows: 5_000, endTime: Date.now() });
-    api.listSyncLogs
-      .mockResolvedValueOnce([syncLog({ rows: 100 })])
-      .mockResolvedValueOnce([syncLog({ rows: 2_500 })])
-      .mockResolvedValue([done]);
+    // The server's answers to the first, second and later polls.
+    const polls = [[syncLog({ rows: 100 })], [syncLog({ rows: 2_500 })]];
+    server.on(LOGS, () => ({ data: polls[server.callsTo(LOGS).length - 1] ?? [done] }));
     renderPanel();
     expect((await screen.findByTestId('dss-running-rows')).textContent).toBe('100 rows so far');
     expect(screen.getByTestId('dss-now').hasAttribute('disabled')).toBe(true);
@@ -162,32 +157,39 @@ describe('synchronising and the sync log', () => {
     const row = screen.getByTestId('dss-log-log-1');
     expectVisible(within(row).getByText('Succeeded'));
     expectVisible(within(row).getByText('5,000'));
-    const calls = api.listSyncLogs.mock.calls.length;
+    const calls = server.callsTo(LOGS).length;
     expect(calls).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(api.listSyncLogs.mock.calls.length).toBe(calls);
+    expect(server.callsTo(LOGS).length).toBe(calls);
   });
 
   it('starts a run now and shows it at once', async () => {
     renderPanel();
     await screen.findByText('No synchronisation yet');
-    api.syncDatasetNow.mockResolvedValue(syncLog({ id: 'log-9', rows: 0 }));
-    api.listSyncLogs.mockResolvedValue([syncLog({ id: 'log-9', rows: 10 })]);
+    server.on('POST /dataset/table/sync/orders', answer(syncLog({ id: 'log-9', rows: 0 })));
+    server.on(LOGS, answer([syncLog({ id: 'log-9', rows: 10 })]));
     fireEvent.click(screen.getByTestId('dss-now'));
-    await waitFor(() => expect(api.syncDatasetNow).toHaveBeenCalledWith('orders', 'full'));
+    await waitFor(() =>
+      expect(server.callsTo('POST /dataset/table/sync/orders').map((call) => call.body)).toEqual([
+        { syncType: 'full' },
+      ]),
+    );
     expectVisible(await screen.findByTestId('dss-running'));
     expectVisible(screen.getByTestId('dss-log-log-9'));
   });
 
   it('shows a failed run with its error', async () => {
-    api.listSyncLogs.mockResolvedValue([
-      syncLog({
-        status: 'failed',
-        endTime: Date.now(),
-        rows: 0,
-        error: 'relation "orders" does not exist',
-      }),
-    ]);
+    server.on(
+      LOGS,
+      answer([
+        syncLog({
+          status: 'failed',
+          endTime: Date.now(),
+          rows: 0,
+          error: 'relation "orders" does not exist',
+        }),
+      ]),
+    );
     renderPanel();
     const row = await screen.findByTestId('dss-log-log-1');
     expectVisible(within(row).getByText('Failed'));
@@ -207,6 +209,6 @@ describe('synchronising and the sync log', () => {
     expect(screen.getByTestId('dss-not-extract').textContent).toBe(
       'Only extract datasets are synchronised',
     );
-    expect(api.listSyncLogs).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.url.startsWith('/dataset/sync/log/'))).toEqual([]);
   });
 });
