@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
-import * as datasetApi from '../../../api/datasetJoin';
 import {
   chooseOption,
   datasetView,
@@ -12,14 +11,9 @@ import {
 } from '../../../test/datasetPartsFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { JoinDatasetDrawer } from './JoinDatasetDrawer';
+import { answer, installFakeServer, type FakeRoute } from '../../../test/fakeServer';
 
-vi.mock('../../../api/datasetJoin', () => ({
-  getDatasetTree: vi.fn(),
-  getDatasetView: vi.fn(),
-  listDatasetFields: vi.fn(),
-  addDataset: vi.fn(),
-}));
-const api = vi.mocked(datasetApi);
+const ADD = 'POST /dataset/table/add';
 // antd selects and drawers are slow under jsdom on a shared machine; these click through many steps.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -46,7 +40,11 @@ async function pickDataset(testId: string, datasetId: string) {
 
 /** Waits until every dataset's source is known, so refusals are decided. */
 const sourcesKnown = () =>
-  waitFor(() => expect(api.getDatasetView).toHaveBeenCalledTimes(Object.keys(VIEWS).length));
+  waitFor(() =>
+    expect(server.calls.filter((call) => call.url.startsWith('/dataset/table/get/'))).toHaveLength(
+      Object.keys(VIEWS).length,
+    ),
+  );
 
 async function joinCustomersOnOrders() {
   await sourcesKnown();
@@ -60,11 +58,15 @@ async function joinCustomersOnOrders() {
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.getDatasetTree.mockResolvedValue(TREE);
-  api.getDatasetView.mockImplementation((id) => Promise.resolve(VIEWS[id]!));
-  api.listDatasetFields.mockImplementation((id) => Promise.resolve(FIELDS[id] ?? []));
+  // The tree, each dataset's view and each one's fields, as the server holds them.
+  const routes: Record<string, FakeRoute> = { 'POST /dataset/group/tree': answer(TREE) };
+  for (const [id, view] of Object.entries(VIEWS)) {
+    routes[`POST /dataset/table/get/${id}`] = answer(view);
+    routes[`POST /dataset/field/list/${id}`] = answer(FIELDS[id] ?? []);
+  }
+  server = installFakeServer(routes);
 });
 afterEach(cleanup);
 
@@ -147,7 +149,7 @@ describe('joining datasets', () => {
     fireEvent.change(screen.getByTestId('dsj-name'), { target: { value: 'Orders by customer' } });
     fireEvent.click(screen.getByTestId('dsj-save'));
     await act(async () => undefined);
-    expect(api.addDataset).not.toHaveBeenCalled();
+    expect(server.callsTo(ADD)).toHaveLength(0);
   });
 
   it('asks for a field pair before saving', async () => {
@@ -161,7 +163,7 @@ describe('joining datasets', () => {
     expect((await screen.findByTestId('dsj-problem')).textContent).toBe(
       'Choose at least one pair of fields to join on',
     );
-    expect(api.addDataset).not.toHaveBeenCalled();
+    expect(server.callsTo(ADD)).toHaveLength(0);
   });
 
   it('sends the base, each join with its type and field pairs, the name, folder and mode', async () => {
@@ -173,27 +175,29 @@ describe('joining datasets', () => {
     await chooseOption(screen.getByTestId('dsj-join-0-right-1'), 'customer_name');
     fireEvent.change(screen.getByTestId('dsj-name'), { target: { value: ' Orders by customer ' } });
     fireEvent.click(screen.getByTestId('dsj-mode-extract'));
-    api.addDataset.mockResolvedValue(datasetView({ id: 'joined', kind: 'join' }));
+    server.on(ADD, answer(datasetView({ id: 'joined', kind: 'join' })));
     fireEvent.click(screen.getByTestId('dsj-save'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('joined'));
-    expect(api.addDataset).toHaveBeenCalledWith({
-      name: 'Orders by customer',
-      groupId: 'sales',
-      mode: 'extract',
-      info: {
-        kind: 'join',
-        base: 'orders',
-        joins: [
-          {
-            datasetId: 'customers',
-            type: 'full',
-            on: [
-              { leftFieldId: 'o-customer', rightFieldId: 'c-id' },
-              { leftFieldId: 'o-region', rightFieldId: 'c-name' },
-            ],
-          },
-        ],
+    expect(server.callsTo(ADD).map((call) => call.body)).toEqual([
+      {
+        name: 'Orders by customer',
+        groupId: 'sales',
+        mode: 'extract',
+        info: {
+          kind: 'join',
+          base: 'orders',
+          joins: [
+            {
+              datasetId: 'customers',
+              type: 'full',
+              on: [
+                { leftFieldId: 'o-customer', rightFieldId: 'c-id' },
+                { leftFieldId: 'o-region', rightFieldId: 'c-name' },
+              ],
+            },
+          ],
+        },
       },
-    });
+    ]);
   });
 });
