@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { EditorView } from '@codemirror/view';
 import {
   CompletionContext,
@@ -8,28 +7,15 @@ import {
   type CompletionSource,
 } from '@codemirror/autocomplete';
 import { initI18n } from '../../../i18n';
-import * as datasetApi from '../../../api/dataset';
-import * as datasourceApi from '../../../api/datasource';
 import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TYPES } from '../../../test/datasourceFixtures';
 import { SqlDatasetDrawer } from './SqlDatasetDrawer';
 import { expectVisible } from '../../../test/visible';
+import { answer, installFakeServer, type FakeRoute } from '../../../test/fakeServer';
 
-vi.mock('../../../api/dataset', () => ({
-  datasetTree: vi.fn(),
-  addDataset: vi.fn(),
-  updateDataset: vi.fn(),
-  sqlPreview: vi.fn(),
-}));
-vi.mock('../../../api/datasource', () => ({
-  listDatasources: vi.fn(),
-  getTables: vi.fn(),
-  getColumns: vi.fn(),
-  datasourceTypes: vi.fn(),
-}));
-const api = vi.mocked(datasetApi);
-const sources = vi.mocked(datasourceApi);
+const PREVIEW = 'POST /dataset/table/sqlPreview';
+const COLUMNS = 'POST /datasource/getColumns/ds-pg';
 vi.setConfig({ testTimeout: 20_000 });
 
 // CodeMirror measures text with ranges, which jsdom does not lay out.
@@ -61,22 +47,20 @@ async function editor(): Promise<EditorView> {
 const type = (view: EditorView, text: string) =>
   act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
 
-const refusal = (message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { success: false, code: 'DATASET_SQL_REFUSED', message, data: null },
-  });
+/** The server's refusal of a statement. */
+const refusal =
+  (message: string): FakeRoute =>
+  () => ({ status: 400, code: 'DATASET_SQL_REFUSED', message });
 
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.datasetTree.mockResolvedValue(TREE);
-  sources.listDatasources.mockResolvedValue([SOURCE]);
-  sources.getTables.mockResolvedValue(TABLES);
-  sources.datasourceTypes.mockResolvedValue(TYPES);
-  sources.getColumns.mockResolvedValue([{ name: 'total', deType: 2, nativeType: 'NUMERIC' }]);
+  server = installFakeServer({
+    'POST /dataset/group/tree': answer(TREE),
+    'POST /datasource/list': answer([SOURCE]),
+    'POST /datasource/getTables/ds-pg': answer(TABLES),
+    'GET /datasource/types': answer(TYPES),
+    [COLUMNS]: answer([{ name: 'total', deType: 2, nativeType: 'NUMERIC' }]),
+  });
 });
 afterEach(cleanup);
 
@@ -88,22 +72,24 @@ describe('the SQL dataset editor', () => {
     const view = await editor();
     // The stored SQL is back in the editor.
     expect(view.state.doc.toString()).toBe('SELECT name, total FROM customers');
-    api.sqlPreview.mockResolvedValue({
-      fields: [
-        { name: 'name', deType: 0, nativeType: 'TEXT' },
-        { name: 'total', deType: 2, nativeType: 'NUMERIC' },
-      ],
-      data: [
-        ['Ada', 120.5],
-        ['=HYPERLINK("x")', null],
-      ],
-    });
+    server.on(
+      PREVIEW,
+      answer({
+        fields: [
+          { name: 'name', deType: 0, nativeType: 'TEXT' },
+          { name: 'total', deType: 2, nativeType: 'NUMERIC' },
+        ],
+        data: [
+          ['Ada', 120.5],
+          ['=HYPERLINK("x")', null],
+        ],
+      }),
+    );
     fireEvent.click(screen.getByTestId('sql-run'));
     const grid = await screen.findByTestId('sql-grid');
-    expect(api.sqlPreview).toHaveBeenCalledWith(
-      { dataSourceId: 'ds-pg', sql: 'SELECT name, total FROM customers' },
-      expect.any(AbortSignal),
-    );
+    const [run] = server.callsTo(PREVIEW);
+    expect(run?.body).toEqual({ dataSourceId: 'ds-pg', sql: 'SELECT name, total FROM customers' });
+    expect(run?.signal).toBeInstanceOf(AbortSignal);
     expect(
       within(grid).getByTestId('grid-col-name').querySelector('[data-detype="0"]'),
     ).toBeTruthy();
@@ -121,25 +107,24 @@ describe('the SQL dataset editor', () => {
     );
     const view = await editor();
     await type(view, 'DELETE FROM customers');
-    api.sqlPreview.mockRejectedValue(
-      refusal('Only one read-only SELECT statement is allowed (DELETE)'),
-    );
+    server.on(PREVIEW, refusal('Only one read-only SELECT statement is allowed (DELETE)'));
     fireEvent.click(screen.getByTestId('sql-run'));
     const error = await screen.findByTestId('sql-error');
     expect(error.textContent).toContain('Only one read-only SELECT statement is allowed (DELETE)');
+    // Shown under the editor only, not toasted as well.
+    expect(server.errors).toEqual([]);
 
-    api.sqlPreview.mockResolvedValue({
-      fields: [{ name: 'n', deType: 2, nativeType: 'INT' }],
-      data: [[1]],
-    });
+    server.on(
+      PREVIEW,
+      answer({ fields: [{ name: 'n', deType: 2, nativeType: 'INT' }], data: [[1]] }),
+    );
     await type(view, 'SELECT 1 AS n');
     fireEvent.keyDown(view.contentDOM, { key: 'Enter', code: 'Enter', keyCode: 13, ctrlKey: true });
     expectVisible(await screen.findByTestId('sql-grid'));
     expect(screen.queryByTestId('sql-error')).toBeNull();
-    expect(api.sqlPreview).toHaveBeenLastCalledWith(
-      { dataSourceId: 'ds-pg', sql: 'SELECT 1 AS n' },
-      expect.any(AbortSignal),
-    );
+    const last = server.callsTo(PREVIEW).at(-1);
+    expect(last?.body).toEqual({ dataSourceId: 'ds-pg', sql: 'SELECT 1 AS n' });
+    expect(last?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('completes the columns of the tables the SQL names, asking only for those', async () => {
@@ -147,12 +132,9 @@ describe('the SQL dataset editor', () => {
       <SqlDatasetDrawer groupId={null} editing={EDIT} onClose={vi.fn()} onSaved={vi.fn()} />,
     );
     const view = await editor();
-    await waitFor(() => expect(sources.getColumns).toHaveBeenCalledTimes(1), { timeout: 3_000 });
-    expect(sources.getColumns).toHaveBeenCalledWith(
-      'ds-pg',
-      { schema: 'public', table: 'customers' },
-      expect.any(AbortSignal),
-    );
+    await waitFor(() => expect(server.callsTo(COLUMNS)).toHaveLength(1), { timeout: 3_000 });
+    expect(server.callsTo(COLUMNS)[0]?.body).toEqual({ schema: 'public', table: 'customers' });
+    expect(server.callsTo(COLUMNS)[0]?.signal).toBeInstanceOf(AbortSignal);
     await type(view, 'SELECT name, total FROM customers WHERE to');
     // What the editor's own completion sources offer at the end of the text (the popup shows
     // the same list).
@@ -167,7 +149,9 @@ describe('the SQL dataset editor', () => {
     await waitFor(async () => expect(await labels()).toContain('total'), { timeout: 3_000 });
     // Tables of the source complete too, and the columns of unnamed tables are never asked for.
     expect(await labels()).toContain('orders');
-    expect(sources.getColumns).toHaveBeenCalledTimes(1);
+    expect(
+      server.calls.filter((call) => call.url.startsWith('/datasource/getColumns/')),
+    ).toHaveLength(1);
   });
 
   it('saves an edit with /dataset/table/update and the SQL as typed', async () => {
@@ -177,15 +161,18 @@ describe('the SQL dataset editor', () => {
     );
     const view = await editor();
     await type(view, 'SELECT name FROM customers');
-    api.updateDataset.mockResolvedValue(EDIT);
+    server.on('POST /dataset/table/update', answer(EDIT));
     fireEvent.click(screen.getByTestId('sql-save'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.updateDataset).toHaveBeenCalledWith({
-      id: 'd-top',
-      name: 'Top customers',
-      groupId: 'f-sales',
-      mode: 'direct',
-      info: { kind: 'sql', sql: 'SELECT name FROM customers' },
-    });
+    expect(server.callsTo('POST /dataset/table/add')).toHaveLength(0);
+    expect(server.callsTo('POST /dataset/table/update').map((call) => call.body)).toEqual([
+      {
+        id: 'd-top',
+        name: 'Top customers',
+        groupId: 'f-sales',
+        mode: 'direct',
+        info: { kind: 'sql', sql: 'SELECT name FROM customers' },
+      },
+    ]);
   });
 });
