@@ -1,20 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { DatasourceView } from '@tessera/contracts';
 import { initI18n } from '../../i18n';
-import * as datasourceApi from '../../api/datasource';
 import { renderWithProviders } from '../../test/render';
 import { TableBrowser, type TableRef } from './TableBrowser';
 import { expectVisible } from '../../test/visible';
+import { answer, installFakeServer, type FakeRoute } from '../../test/fakeServer';
 
-vi.mock('../../api/datasource', () => ({
-  listDatasources: vi.fn(),
-  getDatasource: vi.fn(),
-  getTables: vi.fn(),
-  getColumns: vi.fn(),
-}));
-const api = vi.mocked(datasourceApi);
+const GET = 'POST /datasource/get/pg';
+const TABLES = 'POST /datasource/getTables/pg';
+const COLUMNS = 'POST /datasource/getColumns/pg';
 vi.setConfig({ testTimeout: 20_000 });
 
 const SOURCE = {
@@ -46,32 +41,30 @@ function renderBrowser(selected: TableRef | null) {
   return { onSelect, view };
 }
 
-const httpError = (status: number, message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    data: { success: false, code: 'X', message, data: null },
-    status,
-    statusText: '',
-    headers: new AxiosHeaders(),
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
+/** A refusal as the server sends it. */
+const refusal =
+  (status: number, code: string, message: string): FakeRoute =>
+  () => ({ status, code, message });
 
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.getDatasource.mockResolvedValue(SOURCE);
-  api.getTables.mockResolvedValue([
-    { name: 'orders', schema: 'public' },
-    { name: 'events', schema: 'audit' },
-    { name: 'customers', schema: 'public' },
-  ]);
-  api.getColumns.mockResolvedValue([
-    { name: 'id', deType: 2, nativeType: 'integer' },
-    { name: 'order_date', deType: 1, nativeType: 'date' },
-    { name: 'region', deType: 0, nativeType: 'text' },
-    { name: 'amount', deType: 2, nativeType: 'numeric' },
-  ]);
+  server = installFakeServer({
+    [GET]: answer(SOURCE),
+    [TABLES]: answer([
+      { name: 'orders', schema: 'public' },
+      { name: 'events', schema: 'audit' },
+      { name: 'customers', schema: 'public' },
+    ]),
+    [COLUMNS]: answer([
+      { name: 'id', deType: 2, nativeType: 'integer' },
+      { name: 'order_date', deType: 1, nativeType: 'date' },
+      { name: 'region', deType: 0, nativeType: 'text' },
+      { name: 'amount', deType: 2, nativeType: 'numeric' },
+    ]),
+  });
 });
 afterEach(cleanup);
 
@@ -96,18 +89,15 @@ describe('the table browser', () => {
   it('takes its title from the source fetched by id, never from the whole list', async () => {
     renderBrowser(null);
     await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
-    expect(api.getDatasource.mock.calls[0]![0]).toBe('pg');
-    expect(api.listDatasources).not.toHaveBeenCalled();
+    expect(server.callsTo(GET)).toHaveLength(1);
+    expect(server.callsTo('POST /datasource/list')).toHaveLength(0);
     expectVisible(screen.getByText('127.0.0.1:5432/shop'));
   });
 
   it('shows the columns of the selected table with their localised type and native type', async () => {
     renderBrowser({ schema: 'public', name: 'orders' });
     const row = await screen.findByTestId('column-order_date');
-    expect(api.getColumns.mock.calls[0]!.slice(0, 2)).toEqual([
-      'pg',
-      { schema: 'public', table: 'orders' },
-    ]);
+    expect(server.callsTo(COLUMNS)[0]?.body).toEqual({ schema: 'public', table: 'orders' });
     expectVisible(within(row).getByText('Time'));
     expectVisible(within(row).getByText('date'));
     expectVisible(within(screen.getByTestId('column-amount')).getByText('Number'));
@@ -117,29 +107,31 @@ describe('the table browser', () => {
   });
 
   it('says so when the source no longer exists', async () => {
-    api.getDatasource.mockRejectedValue(httpError(404, 'Not found'));
+    server.on(GET, refusal(404, 'DATASOURCE_NOT_FOUND', 'Not found'));
     renderBrowser(null);
-    expect(
-      await screen.findByText('This data source does not exist or you cannot see it.'),
-    ).toBeTruthy();
+    expectVisible(await screen.findByText('This data source does not exist or you cannot see it.'));
+    // Said in place only: the call asked the client for no toast.
+    expect(server.errors).toEqual([]);
   });
 
   it('shows any other failure of the source in place, with a retry', async () => {
-    api.getDatasource.mockRejectedValueOnce(httpError(503, 'Data source busy'));
+    server.on(GET, refusal(503, 'DATASOURCE_BUSY', 'Data source busy'));
     renderBrowser(null);
     expectVisible(await screen.findByText('Data source busy'));
+    server.on(GET, answer(SOURCE));
     fireEvent.click(screen.getByText('Retry'));
     await waitFor(() => expect(screen.getByTestId('browser-title').textContent).toBe('Orders DB'));
   });
 
   it('cancels the table and column calls when it goes away', async () => {
     const signals: AbortSignal[] = [];
-    const hang = (signal: AbortSignal | undefined) => {
-      if (signal) signals.push(signal);
+    // The server never answers the tables or the columns.
+    const hang: FakeRoute = (call) => {
+      if (call.signal) signals.push(call.signal);
       return new Promise<never>(() => undefined);
     };
-    api.getTables.mockImplementation((_id, signal) => hang(signal));
-    api.getColumns.mockImplementation((_id, _table, signal) => hang(signal));
+    server.on(TABLES, hang);
+    server.on(COLUMNS, hang);
     renderBrowser({ schema: 'public', name: 'orders' });
     await waitFor(() => expect(signals).toHaveLength(2));
     expect(signals.some((signal) => signal.aborted)).toBe(false);
