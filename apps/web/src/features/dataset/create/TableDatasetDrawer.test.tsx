@@ -1,17 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
-import * as datasetApi from '../../../api/dataset';
-import * as datasourceApi from '../../../api/datasource';
 import { SOURCE, TABLES, TREE, datasetView } from '../../../test/datasetFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TableDatasetDrawer } from './TableDatasetDrawer';
 import { expectVisible } from '../../../test/visible';
+import { answer, installFakeServer, type FakeRoute } from '../../../test/fakeServer';
 
-vi.mock('../../../api/dataset', () => ({ datasetTree: vi.fn(), addDataset: vi.fn() }));
-vi.mock('../../../api/datasource', () => ({ listDatasources: vi.fn(), getTables: vi.fn() }));
-const api = vi.mocked(datasetApi);
-const sources = vi.mocked(datasourceApi);
+const ADD = 'POST /dataset/table/add';
+const TABLES_OF_PG = 'POST /datasource/getTables/ds-pg';
+/** The server adds the dataset as sent and answers its view. */
+const added: FakeRoute = (call) => {
+  const { name } = call.body as { name: string };
+  return { data: datasetView({ id: name, name }) };
+};
 vi.setConfig({ testTimeout: 20_000 });
 
 /** Opens an antd Select by its test id and clicks the option with this text. */
@@ -34,11 +36,13 @@ const tick = async (name: string) =>
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.datasetTree.mockResolvedValue(TREE);
-  sources.listDatasources.mockResolvedValue([SOURCE]);
-  sources.getTables.mockResolvedValue(TABLES);
+  server = installFakeServer({
+    'POST /dataset/group/tree': answer(TREE),
+    'POST /datasource/list': answer([SOURCE]),
+    [TABLES_OF_PG]: answer(TABLES),
+  });
 });
 afterEach(cleanup);
 
@@ -64,14 +68,12 @@ describe('a dataset from database tables', () => {
     });
     fireEvent.click(screen.getByTestId('dataset-mode').querySelector('input[value="extract"]')!);
 
-    api.addDataset.mockImplementation(async (body) =>
-      datasetView({ id: body.name, name: body.name }),
-    );
+    server.on(ADD, added);
     expect(screen.getByTestId('dataset-table-save').textContent).toBe('Create 2 datasets');
     fireEvent.click(screen.getByTestId('dataset-table-save'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(sources.getTables).toHaveBeenCalledWith('ds-pg', expect.any(AbortSignal));
-    expect(api.addDataset.mock.calls.map(([body]) => body)).toEqual([
+    expect(server.callsTo(TABLES_OF_PG)[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(server.callsTo(ADD).map((call) => call.body)).toEqual([
       {
         name: 'orders',
         groupId: 'f-sales',
@@ -100,16 +102,23 @@ describe('a dataset from database tables', () => {
     fireEvent.change(screen.getByTestId('dataset-table-name-orders'), { target: { value: ' ' } });
     fireEvent.click(screen.getByTestId('dataset-table-save'));
     expectVisible(await screen.findByText('The name cannot be empty'));
-    expect(api.addDataset).not.toHaveBeenCalled();
+    expect(server.callsTo(ADD)).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('dataset-table-name-orders'), {
       target: { value: 'Orders' },
     });
-    api.addDataset
-      .mockResolvedValueOnce(datasetView({ id: 'a', name: 'Orders' }))
-      .mockRejectedValueOnce(new Error('name taken'));
+    // The server adds the first and refuses the second.
+    server.on(ADD, (call) =>
+      server.callsTo(ADD).length === 1
+        ? added(call)
+        : { status: 409, code: 'DATASET_NAME_TAKEN', message: 'name taken' },
+    );
     fireEvent.click(screen.getByTestId('dataset-table-save'));
-    await waitFor(() => expect(api.addDataset).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.callsTo(ADD)).toHaveLength(2));
+    expect(server.callsTo(ADD).map((call) => (call.body as { name: string }).name)).toEqual([
+      'Orders',
+      'logins',
+    ]);
     // The drawer stays with the refused table still ticked, to fix and send again.
     await waitFor(() =>
       expect(screen.getByTestId('dataset-table-save').textContent).toBe('Create 1 dataset'),
