@@ -1,18 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { i18n, initI18n } from '../../i18n';
-import * as authApi from '../../api/auth';
 import { preloadShell } from '../../app/shell';
 import { useSession } from '../../store/session';
 import { LoginPage } from './LoginPage';
 import { expectVisible } from '../../test/visible';
+import { answer, installFakeServer } from '../../test/fakeServer';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn() }));
 vi.mock('../../store/loadSession', () => ({ loadPublicInfo: vi.fn(async () => undefined) }));
 vi.mock('../../app/shell', () => ({ preloadShell: vi.fn() }));
-const login = vi.mocked(authApi.login);
+const LOGIN = 'POST /api/auth/login';
 
 function renderLogin(redirect: string | null = '/about/index') {
   const onSignedIn = vi.fn();
@@ -29,8 +27,10 @@ const type = (testId: string, value: string) =>
 const submit = () => act(async () => fireEvent.click(screen.getByTestId('login-submit')));
 
 beforeAll(() => initI18n('en'));
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
   vi.clearAllMocks();
+  server = installFakeServer();
   useSession.getState().reset();
 });
 afterEach(cleanup);
@@ -43,7 +43,7 @@ describe('the login page', () => {
     // An empty password is asked for; a short one is measured (issue 19).
     expectVisible(screen.getByText('Please enter the password'));
     expect(screen.getByTestId('login-username').getAttribute('aria-invalid')).toBe('true');
-    expect(login).not.toHaveBeenCalled();
+    expect(server.callsTo(LOGIN)).toHaveLength(0);
 
     type('login-username', 'admin');
     type('login-password', 'Abc1234');
@@ -53,20 +53,22 @@ describe('the login page', () => {
   });
 
   it('signs in with the trimmed username, keeps the token and goes back where asked', async () => {
-    login.mockResolvedValue({ token: 'tok-new' });
+    server.on(LOGIN, answer({ token: 'tok-new' }));
     const { onSignedIn } = renderLogin('/about/index');
     type('login-username', '  admin ');
     type('login-password', 'Admin#2026ok');
     await submit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/about/index'));
-    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'Admin#2026ok' });
+    expect(server.callsTo(LOGIN).map((call) => call.body)).toEqual([
+      { username: 'admin', password: 'Admin#2026ok' },
+    ]);
     expect(useSession.getState().token).toBe('tok-new');
     // The shell started downloading while the password was checked.
     expect(preloadShell).toHaveBeenCalled();
   });
 
   it('never follows a redirect out of the app', async () => {
-    login.mockResolvedValue({ token: 'tok-new' });
+    server.on(LOGIN, answer({ token: 'tok-new' }));
     const { onSignedIn } = renderLogin('//evil.example/');
     type('login-username', 'admin');
     type('login-password', 'Admin#2026ok');
@@ -75,20 +77,11 @@ describe('the login page', () => {
   });
 
   it('shows a refused sign-in next to the form and stays', async () => {
-    const response = {
-      data: {
-        success: false,
-        code: 'AUTH_INVALID_CREDENTIALS',
-        message: 'Wrong username or password',
-      },
+    server.on(LOGIN, () => ({
       status: 401,
-      statusText: 'Unauthorized',
-      headers: new AxiosHeaders(),
-      config: { headers: new AxiosHeaders() },
-    } as AxiosResponse;
-    login.mockRejectedValue(
-      new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response),
-    );
+      code: 'AUTH_INVALID_CREDENTIALS',
+      message: 'Wrong username or password',
+    }));
     const { onSignedIn } = renderLogin();
     type('login-username', 'admin');
     type('login-password', 'Wrong#pass1');
@@ -98,6 +91,8 @@ describe('the login page', () => {
     );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBeUndefined();
+    // Said next to the form only, not toasted as well.
+    expect(server.errors).toEqual([]);
   });
 
   it('reveals the password on request and switches language in place', async () => {
