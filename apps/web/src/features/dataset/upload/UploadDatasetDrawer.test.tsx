@@ -85,7 +85,13 @@ describe('uploading a file into a dataset', () => {
     expect(progress.dataset.percent).toBe('0');
     // The transport reports bytes sent, as a browser does.
     const report = (share: number) =>
-      sent.onUploadProgress?.({ loaded: share * 100, total: 100, progress: share, bytes: 1 });
+      sent.onUploadProgress?.({
+        loaded: share * 100,
+        total: 100,
+        progress: share,
+        bytes: 1,
+        lengthComputable: true,
+      });
     act(() => report(0.42));
     expect(screen.getByTestId('dsu-progress').dataset.percent).toBe('42');
     expectVisible(within(progress).getByText('42%'));
