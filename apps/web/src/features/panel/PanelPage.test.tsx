@@ -87,6 +87,7 @@ beforeEach(() => {
     ]),
     [findOne('p-1')]: answer(panelDetail({ id: 'p-1' })),
     [findOne('p-2')]: answer(panelDetail({ id: 'p-2' })),
+    [findOne('p-new')]: answer(panelDetail({ id: 'p-new', name: 'Q3 review', panelData: '[]' })),
     [VERSION_LIST]: answer(VERSIONS),
     'POST /chart/view/getData/v-ok': answer(kpiAnswer('v-ok')),
     'POST /chart/view/getData/v-broken': answer(kpiAnswer('v-broken')),

@@ -39,6 +39,8 @@ beforeEach(() => {
     'POST /dataset/group/tree': answer(TREE),
     'POST /dataset/field/list/d-orders': answer(ORDER_FIELDS),
     'POST /dataset/field/list/d-budget': answer(BUDGET_FIELDS),
+    // A select widget drawn for its default value lists the field's values.
+    'POST /dataset/field/multFieldValues': answer(['East', 'North', 'South']),
     'POST /chart/view/getOneWithPermission/v-new': answer(
       storedChart('v-new', 'Placed since', 'd-orders'),
     ),
