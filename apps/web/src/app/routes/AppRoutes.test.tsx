@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useSession } from '../../store/session';
 import { AppRoutes } from './AppRoutes';
 import { menuNode } from '../../test/menuFixtures';
 import { testQueryClient } from '../../test/render';
-import * as panelApi from '../../api/panel';
+import { answer, installFakeServer } from '../../test/fakeServer';
 import { expectVisible } from '../../test/visible';
 
 // The login page loads the UI settings when it shows; these tests have no server.
@@ -18,11 +18,14 @@ vi.mock('../../store/loadSession', () => ({
   loadUser: vi.fn(async () => undefined),
 }));
 
-// The dashboards page asks for its tree; this organisation has no dashboard yet.
-vi.mock('../../api/panel', () => ({
-  panelTree: vi.fn(async () => []),
-  findPanel: vi.fn(),
-}));
+// The fake server is these tests' HTTP client: the login page, which installs the browser's
+// client when it loads its actions (a moment after it shows), must not swap it out for the
+// tests that follow.
+vi.mock('../browserHttp', () => ({ ensureBrowserHttp: vi.fn() }));
+
+// The pages load lazily, and the dashboards pages with the real api modules behind them.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const menu = menuNode;
 
@@ -78,6 +81,11 @@ function renderAt(path: string, signedIn = true) {
 }
 
 beforeAll(() => initI18n('en'));
+let server: ReturnType<typeof installFakeServer>;
+beforeEach(() => {
+  // The dashboards page asks for its tree; this organisation has no dashboard yet.
+  server = installFakeServer({ 'POST /panel/group/tree': answer([]) });
+});
 afterEach(cleanup);
 
 describe('AppRoutes', () => {
@@ -108,11 +116,11 @@ describe('AppRoutes', () => {
   });
 
   it('shows the dashboard previews outside the layout, signed in only', async () => {
-    vi.mocked(panelApi.findPanel).mockRejectedValue(new Error('Gone'));
+    server.on('GET /panel/group/findOne/p-1', () => ({ status: 404, message: 'Gone' }));
     renderAt('/preview/p-1');
     expectVisible(await screen.findByTestId('panel-preview-page'));
     expect(screen.queryByTestId('topbar')).toBeNull();
-    expect(vi.mocked(panelApi.findPanel)).toHaveBeenCalledWith('p-1', expect.anything());
+    await waitFor(() => expect(server.callsTo('GET /panel/group/findOne/p-1')).toHaveLength(1));
     cleanup();
     renderAt('/previewFullScreen?id=p-1');
     expectVisible(await screen.findByTestId('panel-fullscreen-page'));

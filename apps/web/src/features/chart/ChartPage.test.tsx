@@ -11,8 +11,8 @@ import {
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
-import * as chartApi from '../../api/chart';
-import * as datasetApi from '../../api/dataset';
+import type { ChartSave } from '@tessera/contracts';
+import { answer, installFakeServer } from '../../test/fakeServer';
 import { renderWithProviders } from '../../test/render';
 import { userWith } from '../../test/userFixtures';
 import ChartPage from './ChartPage';
@@ -20,24 +20,15 @@ import { PREVIEW_DEBOUNCE_MS } from './editor/Preview';
 import { CHART_MANAGER, FIELDS, chartView } from './testFixtures';
 import { expectVisible } from '../../test/visible';
 
-vi.mock('../../api/chart', () => ({
-  chartTree: vi.fn(),
-  saveChartGroup: vi.fn(),
-  deleteChartGroup: vi.fn(),
-  saveChart: vi.fn(),
-  deleteChart: vi.fn(),
-  getChart: vi.fn(),
-  copyChart: vi.fn(),
-  adviceSceneId: vi.fn(),
-  getChartData: vi.fn(),
-  previewChartData: vi.fn(),
-}));
-vi.mock('../../api/dataset', () => ({
-  datasetTree: vi.fn(),
-  listFields: vi.fn(),
-}));
-const api = vi.mocked(chartApi);
-const datasets = vi.mocked(datasetApi);
+const SAVE = 'POST /chart/view/save';
+const PREVIEW = 'POST /chart/view/previewData';
+/** The bodies of the saves that reached the server, in order. */
+const saves = () => server.callsTo(SAVE).map((call) => call.body as ChartSave);
+/** The bodies of the preview calls that reached the server, in order. */
+const previews = () =>
+  server.callsTo(PREVIEW).map((call) => call.body as { view: ChartSave; request: unknown });
+
+let server: ReturnType<typeof installFakeServer>;
 vi.setConfig({ testTimeout: 30_000 });
 // antd's first render of the editor takes seconds under jsdom.
 configure({ asyncUtilTimeout: 8_000 });
@@ -84,17 +75,26 @@ beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.chartTree.mockResolvedValue([
-    { id: 'c-1', name: 'Sales by region', nodeType: 'chart', pid: null, type: 'bar', children: [] },
-  ]);
-  api.getChart.mockResolvedValue(chartView());
-  api.previewChartData.mockResolvedValue(chartView());
-  api.saveChart.mockImplementation((body) =>
-    Promise.resolve({ id: body.id ?? 'c-new', version: (body.version ?? 0) + 1 }),
-  );
-  datasets.listFields.mockResolvedValue(FIELDS);
-  datasets.datasetTree.mockResolvedValue([]);
+  server = installFakeServer({
+    'POST /chart/group/tree': answer([
+      {
+        id: 'c-1',
+        name: 'Sales by region',
+        nodeType: 'chart',
+        pid: null,
+        type: 'bar',
+        children: [],
+      },
+    ]),
+    'POST /chart/view/getOneWithPermission/c-1': answer(chartView()),
+    [PREVIEW]: answer(chartView()),
+    [SAVE]: ({ body }) => {
+      const { id, version } = body as ChartSave;
+      return { data: { id: id ?? 'c-new', version: (version ?? 0) + 1 } };
+    },
+    'POST /dataset/field/list/d-orders': answer(FIELDS),
+    'POST /dataset/group/tree': answer([]),
+  });
 });
 afterEach(cleanup);
 
@@ -150,8 +150,8 @@ describe('the chart editor', () => {
     });
     expectVisible(screen.getByTestId('chart-dirty'));
     fireEvent.click(screen.getByTestId('chart-save'));
-    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
-    const body = api.saveChart.mock.calls[0]![0];
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const body = saves()[0]!;
     expect(body).toMatchObject({
       id: 'c-1',
       version: 3,
@@ -176,23 +176,23 @@ describe('the chart editor', () => {
     act(() => {
       fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     });
-    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saves()).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('chart-dirty')).toBeNull());
     await addByMenu('yaxis', 'Quantity');
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
-    await waitFor(() => expect(api.saveChart).toHaveBeenCalledTimes(2));
-    expect(api.saveChart.mock.calls[1]![0].version).toBe(4);
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]!.version).toBe(4);
   });
 
   it('asks for data once the wells hold what the type needs', async () => {
     renderPage();
     await screen.findByTestId('chart-preview-needs');
     await screen.findByTestId('chart-fields-dimensions');
-    expect(api.previewChartData).not.toHaveBeenCalled();
+    expect(previews()).toHaveLength(0);
     await addByMenu('xaxis', 'Region');
     await addByMenu('yaxis', 'Amount');
-    await waitFor(() => expect(api.previewChartData).toHaveBeenCalled());
-    const [view, request] = api.previewChartData.mock.calls.at(-1)!;
+    await waitFor(() => expect(previews().length).toBeGreaterThan(0));
+    const { view, request } = previews().at(-1)!;
     expect(view.yaxis?.[0]?.fieldId).toBe('f-amount');
     expect(request).toEqual({ refresh: false });
   });
@@ -202,7 +202,7 @@ describe('the chart editor', () => {
     await screen.findByTestId('chart-fields-dimensions');
     await addByMenu('xaxis', 'Region');
     await addByMenu('yaxis', 'Amount');
-    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(previews()).toHaveLength(1));
     fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
     const opacity = await screen.findByLabelText('Opacity %');
     // The preview's debounce runs on a fake clock, moved past its deadline: still the one request.
@@ -214,10 +214,10 @@ describe('the chart editor', () => {
       vi.useRealTimers();
     }
     expect(screen.getByTestId('chart-dirty').textContent).toBe('Unsaved changes');
-    expect(api.previewChartData).toHaveBeenCalledTimes(1);
+    expect(previews()).toHaveLength(1);
     fireEvent.click(screen.getByTestId('chart-preview-refresh'));
-    await waitFor(() => expect(api.previewChartData).toHaveBeenCalledTimes(2));
-    expect(api.previewChartData.mock.calls[1]![1]).toEqual({ refresh: true });
+    await waitFor(() => expect(previews()).toHaveLength(2));
+    expect(previews()[1]!.request).toEqual({ refresh: true });
   });
 });
 
@@ -230,6 +230,6 @@ describe('the new chart dialog', () => {
     expectVisible(await screen.findByText(i18n.t('validation.name.required')));
     fireEvent.change(title, { target: { value: 'x'.repeat(51) } });
     expectVisible(await screen.findByText(i18n.t('validation.name.tooLong', { max: 50 })));
-    expect(api.saveChart).not.toHaveBeenCalled();
+    expect(saves()).toHaveLength(0);
   });
 });

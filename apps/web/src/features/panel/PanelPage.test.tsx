@@ -3,8 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { MemoryRouter, useLocation } from 'react-router';
 import { initI18n } from '../../i18n';
 import { useSession } from '../../store/session';
-import * as chartApi from '../../api/chart';
-import * as panelApi from '../../api/panel';
+import { answer, installFakeServer } from '../../test/fakeServer';
 import { renderWithProviders } from '../../test/render';
 import { userWith } from '../../test/userFixtures';
 import PanelPage from './PanelPage';
@@ -15,25 +14,24 @@ import {
   kpiAnswer,
   node,
   panelDetail,
-  refusal,
 } from './testFixtures';
 import { expectVisible } from '../../test/visible';
 
-vi.mock('../../api/panel', () => ({
-  panelTree: vi.fn(),
-  panelDefaultTree: vi.fn(),
-  savePanel: vi.fn(),
-  findPanel: vi.fn(),
-  deletePanelNode: vi.fn(),
-  listPanelVersions: vi.fn(),
-  findPanelVersion: vi.fn(),
-  restorePanelVersion: vi.fn(),
-  fetchPanelImage: vi.fn(),
-}));
-vi.mock('../../api/chart', () => ({ getChartData: vi.fn() }));
 vi.mock('./view/preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
-const api = vi.mocked(panelApi);
-const charts = vi.mocked(chartApi);
+
+const TREE = 'POST /panel/group/tree';
+const SAVE = 'POST /panel/group/save';
+const findOne = (id: string) => `GET /panel/group/findOne/${id}`;
+const VERSION_LIST = 'POST /panel/version/list/p-1';
+const RESTORE = 'POST /panel/version/restore/p-1';
+const VERSION_2 = 'GET /panel/version/findOne/p-1/2';
+/** The chart ids the calls for chart data named. */
+const chartsAskedFor = () =>
+  server.calls
+    .map((call) => /^\/chart\/view\/getData\/(.+)$/.exec(call.url)?.[1])
+    .filter((id) => id !== undefined);
+
+let server: ReturnType<typeof installFakeServer>;
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -81,15 +79,19 @@ beforeAll(async () => {
   window.innerWidth = 1440;
 });
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.panelTree.mockResolvedValue(DEMO_TREE);
-  api.panelDefaultTree.mockResolvedValue([
-    node('f-empty', 'Drafts', 'folder'),
-    node('f-demo', 'Demo', 'folder'),
-  ]);
-  api.findPanel.mockImplementation((id) => Promise.resolve(panelDetail({ id })));
-  api.listPanelVersions.mockResolvedValue(VERSIONS);
-  charts.getChartData.mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
+  server = installFakeServer({
+    [TREE]: answer(DEMO_TREE),
+    'POST /panel/group/defaultTree': answer([
+      node('f-empty', 'Drafts', 'folder'),
+      node('f-demo', 'Demo', 'folder'),
+    ]),
+    [findOne('p-1')]: answer(panelDetail({ id: 'p-1' })),
+    [findOne('p-2')]: answer(panelDetail({ id: 'p-2' })),
+    [findOne('p-new')]: answer(panelDetail({ id: 'p-new', name: 'Q3 review', panelData: '[]' })),
+    [VERSION_LIST]: answer(VERSIONS),
+    'POST /chart/view/getData/v-ok': answer(kpiAnswer('v-ok')),
+    'POST /chart/view/getData/v-broken': answer(kpiAnswer('v-broken')),
+  });
 });
 afterEach(cleanup);
 
@@ -98,15 +100,12 @@ describe('the dashboards page', () => {
     renderPage(PANEL_READER);
     await waitFor(() => expect(where()).toBe('/panel/index?id=p-1'));
     // The dashboard is asked for once the page has re-rendered with the id (a later commit).
-    await waitFor(() => expect(api.findPanel).toHaveBeenCalledWith('p-1', expect.anything()));
+    await waitFor(() => expect(server.callsTo(findOne('p-1'))).toHaveLength(1));
     expect((await screen.findByTestId('panel-name')).textContent).toBe('Sales overview');
     await waitFor(() =>
       expect(document.querySelectorAll('[data-status="success"]')).toHaveLength(2),
     );
-    expect(charts.getChartData.mock.calls.map((call) => call[0]).sort()).toEqual([
-      'v-broken',
-      'v-ok',
-    ]);
+    expect(chartsAskedFor().sort()).toEqual(['v-broken', 'v-ok']);
     // A reader sees no way to edit or to change the tree.
     expect(screen.queryByTestId('panel-edit')).toBeNull();
     expect(screen.queryByTestId('panel-new')).toBeNull();
@@ -117,11 +116,12 @@ describe('the dashboards page', () => {
     renderPage(PANEL_MANAGER, '/panel/index?id=p-2');
     expectVisible(await screen.findByTestId('panel-name'));
     expect(where()).toBe('/panel/index?id=p-2');
-    expect(api.findPanel).toHaveBeenCalledWith('p-2', expect.anything());
+    expect(server.callsTo(findOne('p-2'))).toHaveLength(1);
+    expect(server.callsTo(findOne('p-1'))).toHaveLength(0);
   });
 
   it('says so when there is no dashboard at all', async () => {
-    api.panelTree.mockResolvedValue([node('f-empty', 'Drafts', 'folder')]);
+    server.on(TREE, answer([node('f-empty', 'Drafts', 'folder')]));
     renderPage();
     expect((await screen.findByTestId('panel-empty')).textContent).toContain('No dashboards yet');
     expect(where()).toBe('/panel/index');
@@ -139,35 +139,35 @@ describe('the dashboards page', () => {
   });
 
   it('creates a dashboard from a name and opens it in the editor', async () => {
-    api.savePanel.mockResolvedValue({ id: 'p-new', version: 1 });
+    server.on(SAVE, answer({ id: 'p-new', version: 1 }));
     renderPage();
     await screen.findByTestId('panel-name');
     fireEvent.click(screen.getByTestId('panel-new'));
     const input = await screen.findByTestId('panel-name-input');
     fireEvent.click(screen.getByTestId('panel-name-ok'));
     expectVisible(await screen.findByText('The name cannot be empty'));
-    expect(api.savePanel).not.toHaveBeenCalled();
+    expect(server.callsTo(SAVE)).toHaveLength(0);
     fireEvent.change(input, { target: { value: '  Q3 review ' } });
     fireEvent.click(screen.getByTestId('panel-name-ok'));
     await waitFor(() => expect(where()).toBe('/panelEdit/edit?id=p-new'));
     // Created in the folder of the open dashboard.
-    expect(api.savePanel).toHaveBeenCalledWith({
-      nodeType: 'panel',
-      name: 'Q3 review',
-      pid: 'f-demo',
-    });
+    expect(server.callsTo(SAVE).map((call) => call.body)).toEqual([
+      { nodeType: 'panel', name: 'Q3 review', pid: 'f-demo' },
+    ]);
   });
 
   it('deletes a folder with what it holds after a confirmation, leaving its open dashboard', async () => {
-    api.deletePanelNode.mockResolvedValue(null);
+    server.on('POST /panel/group/deleteCircle/f-demo', answer(null));
     renderPage();
     await screen.findByTestId('panel-name');
     fireEvent.click(screen.getByTestId('panel-actions-f-demo'));
     fireEvent.click(await screen.findByText('Delete'));
     expectVisible(await screen.findByText(/Everything in the folder/));
-    api.panelTree.mockResolvedValue([node('f-empty', 'Drafts', 'folder')]);
+    server.on(TREE, answer([node('f-empty', 'Drafts', 'folder')]));
     fireEvent.click(screen.getByTestId('panel-delete-ok'));
-    await waitFor(() => expect(api.deletePanelNode).toHaveBeenCalledWith('f-demo'));
+    await waitFor(() =>
+      expect(server.callsTo('POST /panel/group/deleteCircle/f-demo')).toHaveLength(1),
+    );
     expectVisible(await screen.findByTestId('panel-empty'));
   });
 });
@@ -193,7 +193,7 @@ describe('the dashboards page on a narrow window (issue 19)', () => {
 
 describe('the history drawer', () => {
   it('lists the versions, current one marked, and restores an earlier one after a confirmation', async () => {
-    api.restorePanelVersion.mockResolvedValue({ id: 'p-1', version: 4 });
+    server.on(RESTORE, answer({ id: 'p-1', version: 4 }));
     renderPage();
     fireEvent.click(await screen.findByTestId('panel-history-open'));
     const old = await screen.findByTestId('panel-version-2');
@@ -204,25 +204,26 @@ describe('the history drawer', () => {
     expect(old.textContent).toContain('5 components');
     // The current version cannot be restored onto itself.
     expect(screen.queryByTestId('panel-version-restore-3')).toBeNull();
-    api.findPanel.mockClear();
-    api.listPanelVersions.mockClear();
+    const panelReads = server.callsTo(findOne('p-1')).length;
+    const versionReads = server.callsTo(VERSION_LIST).length;
     fireEvent.click(screen.getByTestId('panel-version-restore-2'));
     fireEvent.click(await screen.findByTestId('panel-restore-ok'));
     await waitFor(() =>
-      expect(api.restorePanelVersion).toHaveBeenCalledWith('p-1', {
-        version: 2,
-        currentVersion: 3,
-      }),
+      expect(server.callsTo(RESTORE).map((call) => call.body)).toEqual([
+        { version: 2, currentVersion: 3 },
+      ]),
     );
     expectVisible(await screen.findByText('Version 2 restored'));
-    await waitFor(() => expect(api.findPanel).toHaveBeenCalled());
-    await waitFor(() => expect(api.listPanelVersions).toHaveBeenCalled());
+    // The dashboard and its history are read again.
+    await waitFor(() => expect(server.callsTo(findOne('p-1')).length).toBeGreaterThan(panelReads));
+    await waitFor(() => expect(server.callsTo(VERSION_LIST).length).toBeGreaterThan(versionReads));
   });
 
   it('shows the server’s message when someone saved in between', async () => {
-    api.restorePanelVersion.mockRejectedValue(
-      refusal(409, 'The dashboard was saved by someone else meanwhile; reload it first'),
-    );
+    server.on(RESTORE, () => ({
+      status: 409,
+      message: 'The dashboard was saved by someone else meanwhile; reload it first',
+    }));
     renderPage();
     fireEvent.click(await screen.findByTestId('panel-history-open'));
     fireEvent.click(await screen.findByTestId('panel-version-restore-2'));
@@ -233,21 +234,21 @@ describe('the history drawer', () => {
   });
 
   it('opens an earlier version read only', async () => {
-    api.findPanelVersion.mockResolvedValue(panelDetail({ version: 2, panelData: '[]' }));
+    server.on(VERSION_2, answer(panelDetail({ version: 2, panelData: '[]' })));
     renderPage(PANEL_READER);
     fireEvent.click(await screen.findByTestId('panel-history-open'));
     expect(screen.queryByTestId('panel-version-restore-2')).toBeNull();
     fireEvent.click(await screen.findByTestId('panel-version-open-2'));
     const preview = await screen.findByTestId('panel-version-preview');
     expectVisible(await within(preview).findByTestId('panel-canvas'));
-    expect(api.findPanelVersion).toHaveBeenCalledWith('p-1', 2, expect.anything());
+    expect(server.callsTo(VERSION_2)).toHaveLength(1);
     // A reader cannot restore from the preview either.
     expect(screen.queryByTestId('panel-version-preview-restore')).toBeNull();
   });
 
   it('restores the version open in the preview from there, and says which version a restore came from', async () => {
-    api.findPanelVersion.mockResolvedValue(panelDetail({ version: 2, panelData: '[]' }));
-    api.restorePanelVersion.mockResolvedValue({ id: 'p-1', version: 4 });
+    server.on(VERSION_2, answer(panelDetail({ version: 2, panelData: '[]' })));
+    server.on(RESTORE, answer({ id: 'p-1', version: 4 }));
     renderPage();
     fireEvent.click(await screen.findByTestId('panel-history-open'));
     expect((await screen.findByTestId('panel-version-restored-from-3')).textContent).toBe(
@@ -259,10 +260,9 @@ describe('the history drawer', () => {
     fireEvent.click(await screen.findByTestId('panel-version-preview-restore'));
     fireEvent.click(await screen.findByTestId('panel-restore-ok'));
     await waitFor(() =>
-      expect(api.restorePanelVersion).toHaveBeenCalledWith('p-1', {
-        version: 2,
-        currentVersion: 3,
-      }),
+      expect(server.callsTo(RESTORE).map((call) => call.body)).toEqual([
+        { version: 2, currentVersion: 3 },
+      ]),
     );
     await waitFor(() => expect(screen.queryByTestId('panel-version-preview')).toBeNull());
   });

@@ -2,17 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '../../../i18n';
-import * as chartApi from '../../../api/chart';
-import * as panelApi from '../../../api/panel';
+import { answer, installFakeServer } from '../../../test/fakeServer';
 import { renderWithProviders } from '../../../test/render';
 import { canvasStyle, kpiAnswer, panelDetail } from '../testFixtures';
 import PanelFullScreenPage from './PanelFullScreenPage';
 import PanelPreviewPage from './PanelPreviewPage';
 
-vi.mock('../../../api/panel', () => ({ findPanel: vi.fn(), fetchPanelImage: vi.fn() }));
-vi.mock('../../../api/chart', () => ({ getChartData: vi.fn() }));
 vi.mock('../view/preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
-const api = vi.mocked(panelApi);
 
 function Where() {
   const location = useLocation();
@@ -34,16 +30,19 @@ function renderAt(path: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 beforeAll(() => initI18n('en'));
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.findPanel.mockResolvedValue(
-    panelDetail({
-      panelStyle: JSON.stringify(
-        canvasStyle({ selfAdaption: false, scaleWidth: 50, scaleHeight: 50 }),
-      ),
-    }),
-  );
-  vi.mocked(chartApi.getChartData).mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
+  server = installFakeServer({
+    'GET /panel/group/findOne/p-1': answer(
+      panelDetail({
+        panelStyle: JSON.stringify(
+          canvasStyle({ selfAdaption: false, scaleWidth: 50, scaleHeight: 50 }),
+        ),
+      }),
+    ),
+    'POST /chart/view/getData/v-ok': answer(kpiAnswer('v-ok')),
+    'POST /chart/view/getData/v-broken': answer(kpiAnswer('v-broken')),
+  });
 });
 afterEach(cleanup);
 
@@ -53,6 +52,7 @@ describe('the dashboard previews', () => {
     await waitFor(() =>
       expect(screen.getByTestId('panel-name').textContent).toBe('Sales overview'),
     );
+    expect(server.callsTo('GET /panel/group/findOne/p-1')).toHaveLength(1);
     const canvas = await screen.findByTestId('panel-canvas');
     expect([canvas.style.width, canvas.style.height]).toEqual(['800px', '450px']);
     fireEvent.click(screen.getByTestId('panel-preview-fullscreen'));

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
-import * as chartApi from '../../../api/chart';
-import * as panelApi from '../../../api/panel';
+import { http } from '../../../api/client';
+import { answer, installFakeServer } from '../../../test/fakeServer';
+import type { FakeAnswer } from '../../../test/fakeHttp';
 import { renderWithProviders } from '../../../test/render';
 import {
   BACKGROUND_URL,
@@ -10,19 +11,23 @@ import {
   canvasStyle,
   everyComponent,
   kpiAnswer,
-  refusal,
   twoCharts,
 } from '../testFixtures';
 import { PanelView } from './PanelView';
 import { PanelDocument } from './PanelDocument';
 import { expectVisible } from '../../../test/visible';
 
-vi.mock('../../../api/chart', () => ({ getChartData: vi.fn() }));
-vi.mock('../../../api/panel', () => ({ fetchPanelImage: vi.fn() }));
 // ECharts is not needed by these documents (KPI cards draw with React).
 vi.mock('./preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
-const charts = vi.mocked(chartApi);
-const pictures = vi.mocked(panelApi);
+
+const dataOf = (chartId: string) => `POST /chart/view/getData/${chartId}`;
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+/** The chart-data calls that reached the server. */
+const chartCalls = () => server.calls.filter((call) => call.url.startsWith('/chart/view/getData/'));
+/** Every chart id the documents place answers its KPI card. */
+const CHART_IDS = ['v-kpi', 'v-ok', 'v-broken', 'v-same'];
+
+let server: ReturnType<typeof installFakeServer>;
 
 const item = (id: string) => document.querySelector<HTMLElement>(`[data-component-id="${id}"]`)!;
 
@@ -32,11 +37,11 @@ beforeAll(async () => {
   URL.revokeObjectURL = vi.fn();
 });
 beforeEach(() => {
-  vi.clearAllMocks();
-  charts.getChartData.mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
-  pictures.fetchPanelImage.mockImplementation((url) =>
-    Promise.resolve(new Blob([url === PICTURE_URL ? 'pic' : 'background!'])),
-  );
+  server = installFakeServer({
+    [`GET ${PICTURE_URL}`]: answer(bytes('pic')),
+    [`GET ${BACKGROUND_URL}`]: answer(bytes('background!')),
+  });
+  for (const id of CHART_IDS) server.on(dataOf(id), answer(kpiAnswer(id)));
 });
 afterEach(cleanup);
 
@@ -84,7 +89,7 @@ describe('the dashboard view', () => {
     });
     expect(img.getAttribute('src')).toBe('blob:test/3');
     expect(img.style.objectFit).toBe('cover');
-    expect(pictures.fetchPanelImage).toHaveBeenCalledWith(PICTURE_URL);
+    expect(server.callsTo(`GET ${PICTURE_URL}`)).toHaveLength(1);
     // The chart draws once its data arrives.
     await waitFor(() =>
       expect(screen.getByTestId('canvas-chart-chart-1').dataset.status).toBe('success'),
@@ -196,11 +201,10 @@ describe('the dashboard view', () => {
   });
 
   it('shows a failing chart’s own message in its box while its neighbour draws', async () => {
-    charts.getChartData.mockImplementation((id) =>
-      id === 'v-broken'
-        ? Promise.reject(refusal(500, 'Data source “Warehouse” is unreachable'))
-        : Promise.resolve(kpiAnswer(id)),
-    );
+    server.on(dataOf('v-broken'), () => ({
+      status: 500,
+      message: 'Data source “Warehouse” is unreachable',
+    }));
     renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
     const broken = screen.getByTestId('canvas-chart-chart-v-broken');
     const fine = screen.getByTestId('canvas-chart-chart-v-ok');
@@ -217,20 +221,33 @@ describe('the dashboard view', () => {
 
   it('asks for at most four charts at once, and stops asking when the dashboard closes', async () => {
     const pending: { id: string; signal?: AbortSignal; answer: () => void }[] = [];
-    charts.getChartData.mockImplementation(
-      (id, _body, signal) =>
-        new Promise((resolve) =>
-          pending.push({ id, signal, answer: () => resolve(kpiAnswer(id)) }),
-        ),
-    );
+    // The signal each call left with, in the order the calls left.
+    const signals: (AbortSignal | undefined)[] = [];
+    http().instance.interceptors.request.use((config) => {
+      signals.push(config.signal as AbortSignal | undefined);
+      return config;
+    });
     const ids = Array.from({ length: 10 }, (_, i) => `v${i}`);
+    for (const id of ids) {
+      server.on(
+        dataOf(id),
+        () =>
+          new Promise<FakeAnswer>((resolve) =>
+            pending.push({
+              id,
+              signal: signals[pending.length],
+              answer: () => resolve({ data: kpiAnswer(id) }),
+            }),
+          ),
+      );
+    }
     const { unmount } = renderWithProviders(
       <PanelView canvasStyle={canvasStyle()} components={twoCharts(ids)} />,
     );
     await waitFor(() => expect(pending).toHaveLength(4));
     pending[0]!.answer();
     await waitFor(() => expect(pending).toHaveLength(5));
-    expect(charts.getChartData).toHaveBeenCalledTimes(5);
+    expect(chartCalls()).toHaveLength(5);
     unmount();
     expect(pending.slice(1).every((call) => call.signal?.aborted)).toBe(true);
     // The answers that would free a slot arrive: none starts another chart's call.
@@ -238,17 +255,20 @@ describe('the dashboard view', () => {
       for (const call of pending) call.answer();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(charts.getChartData).toHaveBeenCalledTimes(5);
+    expect(chartCalls()).toHaveLength(5);
   });
 
   it('lays the theme’s chart look over a chart that gives the dashboard priority', async () => {
-    charts.getChartData.mockImplementation((id) =>
-      Promise.resolve({
-        ...kpiAnswer(id),
-        stylePriority: id === 'v-ok' ? ('panel' as const) : ('view' as const),
-        customAttr: { color: { quotaColor: '#00ff00' } },
-      }),
-    );
+    for (const id of ['v-ok', 'v-broken']) {
+      server.on(
+        dataOf(id),
+        answer({
+          ...kpiAnswer(id),
+          stylePriority: id === 'v-ok' ? 'panel' : 'view',
+          customAttr: { color: { quotaColor: '#00ff00' } },
+        }),
+      );
+    }
     const themed = canvasStyle({
       chart: { customAttr: { color: { quotaColor: '#ff0000' } }, customStyle: {} },
     });
@@ -271,7 +291,7 @@ describe('the dashboard view', () => {
     await waitFor(() =>
       expect(document.querySelectorAll('[data-status="success"]').length).toBe(2),
     );
-    expect(charts.getChartData).toHaveBeenCalledTimes(1);
+    expect(server.callsTo(dataOf('v-same'))).toHaveLength(1);
   });
 
   it('opens the chart detail dialog from a chart, with its data as a table', async () => {
@@ -282,7 +302,7 @@ describe('the dashboard view', () => {
     const table = await within(dialog).findByTestId('chart-detail-table');
     expect(within(table).getAllByText('Revenue').length).toBeGreaterThan(0);
     expectVisible(within(table).getByText('1,234,567.89'));
-    expect(charts.getChartData).toHaveBeenCalledTimes(2);
+    expect(chartCalls()).toHaveLength(2);
   });
 
   it('offers the chart details in the chart’s context menu', async () => {

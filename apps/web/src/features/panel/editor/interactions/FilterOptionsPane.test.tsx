@@ -10,8 +10,7 @@ import {
 } from '@testing-library/react';
 import type { FilterComponent } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
-import * as chartApi from '../../../../api/chart';
-import * as datasetApi from '../../../../api/dataset';
+import { answer, installFakeServer } from '../../../../test/fakeServer';
 import { datasetNode, folder } from '../../../../test/datasetFixtures';
 import { chooseOption, openSelect } from '../../../../test/datasetPartsFixtures';
 import { ComponentStylePane } from '../ComponentStylePane';
@@ -25,10 +24,6 @@ import {
 } from './testFixtures';
 import { expectVisible } from '../../../../test/visible';
 
-vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
-vi.mock('../../../../api/chart', () => ({ getChart: vi.fn() }));
-const datasets = vi.mocked(datasetApi);
-const charts = vi.mocked(chartApi);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -40,18 +35,22 @@ beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  vi.clearAllMocks();
-  datasets.datasetTree.mockResolvedValue(TREE);
-  datasets.listFields.mockImplementation(async (id) =>
-    id === 'd-orders' ? ORDER_FIELDS : BUDGET_FIELDS,
-  );
-  charts.getChart.mockImplementation(async (id) =>
-    id === 'v-new'
-      ? storedChart('v-new', 'Placed since', 'd-orders')
-      : id === 'v-budget'
-        ? storedChart('v-budget', 'Budget by region', 'd-budget')
-        : storedChart(id, 'Orders by region', 'd-orders'),
-  );
+  installFakeServer({
+    'POST /dataset/group/tree': answer(TREE),
+    'POST /dataset/field/list/d-orders': answer(ORDER_FIELDS),
+    'POST /dataset/field/list/d-budget': answer(BUDGET_FIELDS),
+    // A select widget drawn for its default value lists the field's values.
+    'POST /dataset/field/multFieldValues': answer(['East', 'North', 'South']),
+    'POST /chart/view/getOneWithPermission/v-new': answer(
+      storedChart('v-new', 'Placed since', 'd-orders'),
+    ),
+    'POST /chart/view/getOneWithPermission/v-budget': answer(
+      storedChart('v-budget', 'Budget by region', 'd-budget'),
+    ),
+    'POST /chart/view/getOneWithPermission/v-orders': answer(
+      storedChart('v-orders', 'Orders by region', 'd-orders'),
+    ),
+  });
 });
 afterEach(cleanup);
 

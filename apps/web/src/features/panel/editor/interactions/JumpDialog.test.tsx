@@ -2,9 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import type { PanelJump } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
-import * as chartApi from '../../../../api/chart';
-import * as datasetApi from '../../../../api/dataset';
-import * as panelApi from '../../../../api/panel';
+import { answer, installFakeServer } from '../../../../test/fakeServer';
 import { datasetNode } from '../../../../test/datasetFixtures';
 import { chooseOption, openSelect } from '../../../../test/datasetPartsFixtures';
 import { DEMO_TREE, panelDetail } from '../../testFixtures';
@@ -12,35 +10,30 @@ import { JumpDialog } from './JumpDialog';
 import { renderInEditor } from './testHarness';
 import { BUDGET_FIELDS, chartOnCanvas, ORDER_FIELDS, storedChart } from './testFixtures';
 
-vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
-vi.mock('../../../../api/chart', () => ({ getChart: vi.fn() }));
-vi.mock('../../../../api/panel', () => ({ panelTree: vi.fn(), findPanel: vi.fn() }));
-const datasets = vi.mocked(datasetApi);
-const charts = vi.mocked(chartApi);
-const panels = vi.mocked(panelApi);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  datasets.datasetTree.mockResolvedValue([
-    datasetNode('d-orders', 'Orders'),
-    datasetNode('d-budget', 'Budget'),
-  ]);
-  datasets.listFields.mockImplementation(async (id) =>
-    id === 'd-orders' ? ORDER_FIELDS : BUDGET_FIELDS,
-  );
-  charts.getChart.mockResolvedValue(
-    storedChart('v-sales', 'Sales', 'd-orders', ['o-region', 'o-customer']),
-  );
-  panels.panelTree.mockResolvedValue(DEMO_TREE);
-  // "Ops" shows one chart over Budget.
-  panels.findPanel.mockResolvedValue(
-    panelDetail({ id: 'p-2', name: 'Ops', chartDatasets: { 'v-plan': 'd-budget' } }),
-  );
+  server = installFakeServer({
+    'POST /dataset/group/tree': answer([
+      datasetNode('d-orders', 'Orders'),
+      datasetNode('d-budget', 'Budget'),
+    ]),
+    'POST /dataset/field/list/d-orders': answer(ORDER_FIELDS),
+    'POST /dataset/field/list/d-budget': answer(BUDGET_FIELDS),
+    'POST /chart/view/getOneWithPermission/v-sales': answer(
+      storedChart('v-sales', 'Sales', 'd-orders', ['o-region', 'o-customer']),
+    ),
+    'POST /panel/group/tree': answer(DEMO_TREE),
+    // "Ops" shows one chart over Budget.
+    'GET /panel/group/findOne/p-2': answer(
+      panelDetail({ id: 'p-2', name: 'Ops', chartDatasets: { 'v-plan': 'd-budget' } }),
+    ),
+  });
 });
 afterEach(cleanup);
 
@@ -113,7 +106,7 @@ describe('jump dialog', () => {
     await chooseOption(screen.getByTestId('jump-target-field'), 'Region');
     await chooseOption(screen.getByTestId('jump-source-field'), 'Customer');
     fireEvent.click(screen.getByTestId('jump-save'));
-    expect(panels.findPanel).toHaveBeenCalledWith('p-2', expect.anything());
+    expect(server.callsTo('GET /panel/group/findOne/p-2')).toHaveLength(1);
     expect(jumpsOf(store)).toEqual([
       {
         sourceViewId: 'v-sales',

@@ -2,17 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PanelLinkage } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
-import * as chartApi from '../../../../api/chart';
-import * as datasetApi from '../../../../api/dataset';
+import { answer, installFakeServer } from '../../../../test/fakeServer';
 import { chooseOption } from '../../../../test/datasetPartsFixtures';
 import { LinkageDialog } from './LinkageDialog';
 import { renderInEditor } from './testHarness';
 import { BUDGET_FIELDS, chartOnCanvas, ORDER_FIELDS, storedChart } from './testFixtures';
 
-vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
-vi.mock('../../../../api/chart', () => ({ getChart: vi.fn() }));
-const datasets = vi.mocked(datasetApi);
-const charts = vi.mocked(chartApi);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -26,12 +21,15 @@ const STORED = {
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  datasets.listFields.mockImplementation(async (id) =>
-    id === 'd-orders' ? ORDER_FIELDS : BUDGET_FIELDS,
-  );
-  charts.getChart.mockImplementation(async (id) => STORED[id as keyof typeof STORED]);
+  server = installFakeServer({
+    'POST /dataset/field/list/d-orders': answer(ORDER_FIELDS),
+    'POST /dataset/field/list/d-budget': answer(BUDGET_FIELDS),
+  });
+  for (const [id, chart] of Object.entries(STORED)) {
+    server.on(`POST /chart/view/getOneWithPermission/${id}`, answer(chart));
+  }
 });
 afterEach(cleanup);
 
@@ -145,8 +143,9 @@ describe('linkage dialog', () => {
 
   it('refuses to save a chosen chart with no dimension mapped', async () => {
     // Budget fields without a "Customer" or "Region": nothing can be proposed.
-    datasets.listFields.mockImplementation(async (id) =>
-      id === 'd-orders' ? ORDER_FIELDS : BUDGET_FIELDS.map((f) => ({ ...f, name: `${f.name}!` })),
+    server.on(
+      'POST /dataset/field/list/d-budget',
+      answer(BUDGET_FIELDS.map((f) => ({ ...f, name: `${f.name}!` }))),
     );
     const { store } = renderDialog();
     await ready();

@@ -11,42 +11,37 @@ import {
 import { MemoryRouter } from 'react-router';
 import type { CanvasComponent, FilterComponent } from '@tessera/contracts';
 import { initI18n } from '../../../../i18n';
-import * as chartApi from '../../../../api/chart';
-import * as datasetApi from '../../../../api/dataset';
+import { answer, installFakeServer } from '../../../../test/fakeServer';
 import { createEditorStore } from '../../../../canvas/core/store';
 import { renderWithProviders } from '../../../../test/render';
-import { canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
+import { DEMO_TREE, canvasStyle, kpiAnswer, panelDetail } from '../../testFixtures';
 import { PALETTE_DRAG_TYPE } from '../paletteItems';
 import { PanelEditor } from '../PanelEditor';
 import { chartOnCanvas, filterWidget, ORDER_FIELDS, storedChart } from './testFixtures';
 import { expectVisible } from '../../../../test/visible';
 
-vi.mock('../../../../api/panel', () => ({
-  panelTree: vi.fn(),
-  findPanel: vi.fn(),
-  savePanel: vi.fn(),
-  fetchPanelImage: vi.fn(),
-  uploadPanelImage: vi.fn(),
-}));
-vi.mock('../../../../api/chart', () => ({ getChart: vi.fn(), getChartData: vi.fn() }));
-vi.mock('../../../../api/dataset', () => ({ datasetTree: vi.fn(), listFields: vi.fn() }));
 vi.mock('../../view/preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
-const charts = vi.mocked(chartApi);
-const datasets = vi.mocked(datasetApi);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(async () => {
   await initI18n('en');
 });
+let server: ReturnType<typeof installFakeServer>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  charts.getChartData.mockImplementation((id) => Promise.resolve(kpiAnswer(id)));
-  charts.getChart.mockImplementation(async (id) =>
-    storedChart(id, `Chart ${id}`, 'd-orders', ['o-region']),
-  );
-  datasets.datasetTree.mockResolvedValue([]);
-  datasets.listFields.mockResolvedValue(ORDER_FIELDS);
+  server = installFakeServer({
+    'POST /dataset/group/tree': answer([]),
+    'POST /dataset/field/list/d-orders': answer(ORDER_FIELDS),
+    // The jump dialog offers the dashboards.
+    'POST /panel/group/tree': answer(DEMO_TREE),
+  });
+  for (const id of ['v-a', 'v-b']) {
+    server.on(`POST /chart/view/getData/${id}`, answer(kpiAnswer(id)));
+    server.on(
+      `POST /chart/view/getOneWithPermission/${id}`,
+      answer(storedChart(id, `Chart ${id}`, 'd-orders', ['o-region'])),
+    );
+  }
 });
 afterEach(cleanup);
 
