@@ -69,8 +69,15 @@ async function placeChart(page: Page, title: string) {
   await page.getByTestId('palette-user-view').click();
   const picker = page.getByTestId('chart-picker');
   await picker.getByTestId('chart-picker-search').fill(title.slice(0, 2));
-  await picker.getByTestId(`chart-pick-${title}`).click();
-  await page.getByRole('button', { name: 'Place', exact: true }).click();
+  const place = page.getByRole('button', { name: 'Place', exact: true });
+  // The search redraws the tree's rows; a click landing on a row as it is replaced picks
+  // nothing, so pick again until the Place button says a chart is picked.
+  await expect(async () => {
+    if (await place.isEnabled()) return;
+    await picker.getByTestId(`chart-pick-${title}`).click();
+    await expect(place).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await place.click();
   await expect(picker).toHaveCount(0);
 }
 
