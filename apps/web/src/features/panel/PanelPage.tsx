@@ -3,7 +3,6 @@ import { Button, Drawer, Empty, Spin } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useStillAtThisAddress } from '../../app/routes/useStillAtThisAddress';
 import { useSession } from '../../store/session';
 import { FolderTreePane } from '../folders/FolderTreePane';
 import { NewLeafButton } from '../folders/NewLeafButton';
@@ -35,15 +34,12 @@ export default function PanelPage() {
   const [treeOpen, setTreeOpen] = useState(false);
 
   // Once the reader picks a dashboard, the first-leaf default never runs again: an effect
-  // scheduled before that click would otherwise replace the choice (seen as a CI flake). Nor
-  // does it run once the reader has left for another page whose code is still loading (this
-  // page is still drawn then): it would throw them back to a dashboard.
+  // scheduled before that click would otherwise replace the choice (seen as a CI flake).
   const readerChose = useRef(false);
-  const stillHere = useStillAtThisAddress();
   useEffect(() => {
-    if (!selectedId && first && !readerChose.current && stillHere())
+    if (!selectedId && first && !readerChose.current)
       setParams({ id: first.id }, { replace: true });
-  }, [selectedId, first, setParams, stillHere]);
+  }, [selectedId, first, setParams]);
 
   let main;
   if (selectedId) main = <PanelDisplay key={selectedId} panelId={selectedId} />;
