@@ -27,3 +27,20 @@ export async function signedInContext(
   await context.addCookies([{ name: 'Authorization', value: token, url: base }]);
   return context;
 }
+
+/**
+ * In-page JS (a string: tsx would add helpers the page does not have) defining `drawn(box)`: a
+ * dashboard chart box has drawn — a canvas with painted pixels, a table, or a KPI card's text.
+ */
+export const CHART_BOX_DRAWN_JS = `const painted = (canvas) => {
+    const ctx = canvas.getContext('2d');
+    if (!ctx || canvas.width === 0) return false;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    for (let i = 3; i < data.length; i += 4 * 97) if (data[i] !== 0) return true;
+    return false;
+  };
+  const drawn = (box) => {
+    const canvas = box.querySelector('canvas');
+    if (canvas) return painted(canvas);
+    return box.querySelector('[role="table"]') !== null || /\\d/.test(box.textContent || '');
+  };`;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ChartTreeNode, PanelSaved } from '@tessera/contracts';
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium, signedInContext } from './browser.js';
+import { CHART_BOX_DRAWN_JS, launchChromium, signedInContext } from './browser.js';
 import { median, startBenchServer, type BenchServer } from './chart-server.js';
 
 const CHARTS = 20;
@@ -24,18 +24,7 @@ const WEB_DIR = resolve(import.meta.dirname, '../apps/web/dist');
  * function: tsx would add helpers the page does not have.
  */
 const drawnProbe = (count: number) => `(() => {
-  const painted = (canvas) => {
-    const ctx = canvas.getContext('2d');
-    if (!ctx || canvas.width === 0) return false;
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    for (let i = 3; i < data.length; i += 4 * 97) if (data[i] !== 0) return true;
-    return false;
-  };
-  const drawn = (box) => {
-    const canvas = box.querySelector('canvas');
-    if (canvas) return painted(canvas);
-    return box.querySelector('[role="table"]') !== null || /\\d/.test(box.textContent || '');
-  };
+  ${CHART_BOX_DRAWN_JS}
   const check = () => {
     const boxes = [...document.querySelectorAll('[data-testid^="canvas-chart-"][data-status]')];
     const ready = boxes.filter((b) => b.getAttribute('data-status') === 'success');

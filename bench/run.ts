@@ -12,12 +12,18 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   interact: async () => (await import('./interact.js')).runInteractBench(),
   flood: async () => (await import('./flood.js')).runFloodBench(),
   'large-saves': async () => (await import('./large-saves.js')).runLargeSavesBench(),
+  users: async () => (await import('./users.js')).runUsersBench(),
+  rules: async () => (await import('./rules.js')).runRulesBench(),
 };
 
 const name = process.argv[2];
+if (name === 'all') {
+  await (await import('./all.js')).runAllBenches(Object.keys(BENCHES));
+  process.exit();
+}
 const bench = name === undefined ? undefined : BENCHES[name];
 if (!bench) {
-  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join('|')}>`);
+  console.error(`usage: npm run bench -- <${[...Object.keys(BENCHES), 'all'].join('|')}>`);
   process.exit(2);
 }
 await bench();

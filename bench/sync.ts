@@ -84,6 +84,7 @@ export async function runSyncBench(): Promise<void> {
     const rssBefore = process.memoryUsage.rss();
     const sampler = rssSampler();
     const cpuBefore = process.cpuUsage();
+    const loopBefore = performance.eventLoopUtilization();
     const start = performance.now();
     const result = await runExtract({
       driver,
@@ -98,6 +99,7 @@ export async function runSyncBench(): Promise<void> {
     const seconds = (performance.now() - start) / 1000;
     const peak = sampler.stop();
     const cpu = process.cpuUsage(cpuBefore);
+    const loop = performance.eventLoopUtilization(loopBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     if (result.tableRows !== ROWS) throw new Error(`extract holds ${result.tableRows} rows`);
     const perSecond = Math.round(result.rows / seconds);
@@ -108,6 +110,8 @@ export async function runSyncBench(): Promise<void> {
     console.log(
       `cpu: ${cpuSeconds.toFixed(2)} s in this process, ${Math.round(result.rows / cpuSeconds)} rows per CPU second`,
     );
+    // The rest of the event loop's time it waited: for the source's next rows, or for DuckDB.
+    console.log(`event loop: ${Math.round(loop.utilization * 100)}% busy with JavaScript`);
     console.log(`rows_per_s: ${perSecond}`);
   } finally {
     writer?.close();

@@ -2,6 +2,8 @@
 // Starts the built server on a scratch data folder and opens the app in Debian Chromium:
 // - the JS and CSS fetched for the login route and for the signed-in shell, raw and
 //   gzip-compressed (as a proxy would serve them);
+// - the JS and CSS a signed-in dashboard (the demo dashboard's preview) had asked for by the
+//   time its first chart drew (issue 22: ≤ 500 KiB gzip);
 // - the time from navigation start to a visible login form, cold: a new browser context (empty
 //   cache) per load, median of BENCH_WEB_RUNS loads (default 9) with min and max.
 import { spawn } from 'node:child_process';
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
+import { CHART_BOX_DRAWN_JS } from './browser.js';
 
 const PORT = 8197;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -49,14 +52,92 @@ async function weigh(context: BrowserContext, hash: string, ready: string): Prom
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   await page.close();
+  return sizes(assets);
+}
+
+/** The built files' sizes, raw and gzip: what a proxy would serve. */
+function sizes(assets: Iterable<string>): Weight {
+  let files = 0;
   let raw = 0;
   let gzip = 0;
   for (const asset of assets) {
     const bytes = fs.readFileSync(path.join(root, 'apps/web/dist', asset));
+    files += 1;
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { files: assets.size, raw, gzip };
+  return { files, raw, gzip };
+}
+
+/**
+ * In the page: at the first frame where a chart of the dashboard has drawn (a canvas with
+ * painted pixels, a table, or a KPI card's text), the JS and CSS the page had asked for by then
+ * (resource timing: fetches started before that frame). A string: see visibleProbe.
+ */
+const firstChartProbe = `(() => {
+  ${CHART_BOX_DRAWN_JS}
+  const check = () => {
+    const boxes = [...document.querySelectorAll('[data-testid^="canvas-chart-"][data-status="success"]')];
+    if (boxes.some(drawn)) {
+      const at = performance.now();
+      window.__firstChartAssets = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at)
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => /\\.(js|css)$/.test(p));
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/** The demo dashboard's id, from the signed-in admin's dashboard tree. */
+async function demoPanelId(token: string): Promise<string> {
+  const reply = await fetch(`${BASE}/panel/group/tree`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: token },
+    body: '{}',
+  });
+  type Node = { id: string; nodeType: string; children?: Node[] };
+  const find = (nodes: Node[]): string | undefined => {
+    for (const node of nodes) {
+      const found = node.nodeType === 'panel' ? node.id : find(node.children ?? []);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const id = find(((await reply.json()) as { data: Node[] }).data);
+  if (!id) throw new Error('no demo dashboard');
+  return id;
+}
+
+/** The demo dashboard's preview in a fresh signed-in context: what it fetched until a chart drew. */
+async function weighDashboard(browser: Browser): Promise<Weight> {
+  const token = await signIn();
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  await context.addCookies([{ name: 'Authorization', value: token, url: BASE }]);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(firstChartProbe);
+    await page.goto(`${BASE}/#/preview/${await demoPanelId(token)}`);
+    const assets = await page.waitForFunction(
+      () => (globalThis as { __firstChartAssets?: string[] }).__firstChartAssets,
+      undefined,
+      { timeout: 120_000 },
+    );
+    const fetched = new Set((await assets.jsonValue()) as string[]);
+    // BENCH_WEB_LIST=1: each file it fetched, gzip KiB, largest first.
+    if (process.env.BENCH_WEB_LIST) {
+      const each = [...fetched].map((file) => [file, sizes([file]).gzip / 1024] as const);
+      for (const [file, kib] of each.sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${kib.toFixed(1).padStart(7)} ${file}`);
+      }
+    }
+    return sizes(fetched);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -95,7 +176,7 @@ async function timeLogin(browser: Browser): Promise<number> {
   }
 }
 
-async function signedInContext(browser: Browser): Promise<BrowserContext> {
+async function signIn(): Promise<string> {
   const reply = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -104,6 +185,11 @@ async function signedInContext(browser: Browser): Promise<BrowserContext> {
   const body = (await reply.json()) as { data?: { token?: string } };
   const token = body.data?.token;
   if (!token) throw new Error(`sign-in failed: HTTP ${reply.status}`);
+  return token;
+}
+
+async function signedInContext(browser: Browser): Promise<BrowserContext> {
+  const token = await signIn();
   const context = await browser.newContext();
   await context.addCookies([{ name: 'Authorization', value: token, url: BASE }]);
   return context;
@@ -140,6 +226,10 @@ export async function runWebBundleBench(): Promise<void> {
     console.log('route          files  raw          gzip');
     console.log(line('/login', login));
     console.log(line('/panel/index', shell));
+    console.log(line('dashboard', await weighDashboard(browser)));
+    console.log(
+      "  (dashboard: the demo dashboard's preview, what it fetched until its first chart drew)",
+    );
 
     // One unmeasured load first: the server's first answers (file reads, JIT) are not the page's.
     await timeLogin(browser);

@@ -16,6 +16,8 @@ const ALL_JOURNEYS: readonly { name: string; port: number; env?: Record<string, 
   { name: 'interaction', port: 8194, env: { TESSERA_DEMO_ROWS: '20000' } },
   // One dashboard runtime in four places, and the demo dashboards at five widths (issue 19).
   { name: 'runtime', port: 8193, env: { TESSERA_DEMO_ROWS: '20000' } },
+  // Organisations, users, roles and who may see what (issue 21).
+  { name: 'team', port: 8192, env: { TESSERA_DEMO_ROWS: '20000' } },
 ];
 
 // Local runs beside another checkout: E2E_PORT_BASE moves every port (the first journey's
@@ -45,11 +47,18 @@ const serverFor = (port: number, env: Record<string, string> = {}) => ({
   },
 });
 
+// The extra-language screenshot passes (LANGUAGE_PASS in journeys/helpers.ts) run only when
+// asked: `npm run screenshots` sets E2E_LANGUAGES=all.
+const allLanguages = process.env.E2E_LANGUAGES === 'all';
+
 export default defineConfig({
   testDir: './journeys',
-  workers: 1,
+  // Two journey files at a time, each against its own server; the tests of one file still run
+  // in order (fullyParallel: false), one after another.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
+  ...(allLanguages ? {} : { grepInvert: /@languages/ }),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -57,6 +66,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
+    // The app honours reduced motion (apps/web/src/lib/motion.ts): charts and antd's panels
+    // appear at once instead of animating frame by frame on the software-rendered browser.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -20,6 +20,7 @@ const started = Date.now();
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: path.join(root, 'e2e'),
   stdio: 'inherit',
+  env: { ...process.env, E2E_LANGUAGES: 'all' },
 });
 if (run.status !== 0) {
   console.error('journeys failed: docs/screenshots left unchanged');

@@ -35,3 +35,25 @@ ensure_build() {
     touch "$stamp"
   fi
 }
+
+# Runs "name|command" lines two at a time (the CI machine has two cores and tsc and eslint use
+# one each); each command's output is printed whole when it ends, failures named on stderr.
+# Returns non-zero when any command failed.
+run_two_at_a_time() {
+  local logs
+  logs=$(mktemp -d)
+  printf '%s\n' "$@" | xargs -P 2 -I{} bash -c '
+    line="$1"; logs="$2"; name=${line%%|*}; command=${line#*|}
+    started=$SECONDS
+    if bash -c "$command" >"$logs/$name.log" 2>&1; then status=ok; else status=FAILED; fi
+    { echo "--- $name: $status ($((SECONDS - started)) s)"; cat "$logs/$name.log"; } 
+    [ "$status" = ok ] || { echo "$name" >>"$logs/failed"; }
+  ' _ {} "$logs"
+  local failed=0
+  if [ -f "$logs/failed" ]; then
+    echo "failed: $(tr '\n' ' ' <"$logs/failed")" >&2
+    failed=1
+  fi
+  rm -rf "$logs"
+  return "$failed"
+}

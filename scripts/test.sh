@@ -16,10 +16,30 @@ trap 'rm -rf "$results_dir"' EXIT
 
 fail_step() { echo "FAILED: $1"; failed=$((failed + 1)); }
 
+# Each step says how long it took, and the run ends with the list (issue 22: CI in 20 minutes).
+timings=""
+current_step=""
+step_started=$SECONDS
+end_step() {
+  [ -z "$current_step" ] && return
+  local took=$((SECONDS - step_started))
+  echo "    ($current_step: ${took} s)"
+  timings="${timings}$(printf '  %-40s %5d s' "$current_step" "$took")"$'\n'
+  current_step=""
+}
+step() {
+  end_step
+  current_step=$1
+  step_started=$SECONDS
+  echo "==> $1"
+}
+
+step "Dependencies"
+
 ensure_dependencies || { echo "dependency install failed"; echo "0 passed, 1 failed, 0 skipped"; exit 1; }
 
 if [ ! -x /usr/bin/chromium ]; then
-  echo "==> Installing Debian chromium"
+  step "Installing Debian chromium"
   if [ "$(id -u)" = 0 ]; then
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null ||
       fail_step "chromium install"
@@ -40,14 +60,19 @@ if [ -n "${CI:-}" ]; then
   done
 fi
 
-echo "==> Typecheck"
-npm run typecheck --silent || fail_step typecheck
-echo "==> Lint"
-npm run lint --silent || fail_step lint
-echo "==> Build"
+step "Typecheck and lint (two at a time)"
+checks=()
+for workspace in $(node -p "require('./package.json').workspaces.join(' ')"); do
+  if node -e "process.exit(require('./$workspace/package.json').scripts?.typecheck ? 0 : 1)"; then
+    checks+=("typecheck-${workspace//\//-}|cd $workspace && npm run typecheck --silent")
+  fi
+done
+checks+=("lint|npm run lint --silent")
+run_two_at_a_time "${checks[@]}" || fail_step "typecheck or lint"
+step "Build"
 ensure_build || fail_step build
 
-echo "==> Unit and integration tests (vitest)"
+step "Unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/vitest.json"
 vitest_status=$?
 if [ -f "$results_dir/vitest.json" ]; then
@@ -60,7 +85,7 @@ else
   fail_step "vitest produced no results"
 fi
 
-echo "==> End-to-end journeys (Playwright, Debian Chromium)"
+step "End-to-end journeys (Playwright, Debian Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json)
 e2e_status=$?
 if [ -f "$results_dir/playwright.json" ]; then
@@ -77,5 +102,8 @@ if [ -n "${CI:-}" ] && [ "$skipped" != 0 ]; then
   fail_step "$skipped tests were skipped under CI (a missing service or a skip left in place)"
 fi
 
+end_step
+echo "==> Time per step (total $((SECONDS / 60)) min $((SECONDS % 60)) s)"
+printf '%s' "$timings"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]

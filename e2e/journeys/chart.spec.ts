@@ -6,6 +6,7 @@ import {
   settle,
   signIn,
   switchLanguage,
+  LANGUAGE_PASS,
 } from './helpers';
 import { DEMO_NAMES, type Language } from './demoNames';
 
@@ -280,7 +281,7 @@ test('every demo chart draws with real data (gallery, in English)', async ({ pag
 });
 
 for (const language of ['zh-CN', 'zh-TW'] as const) {
-  test(`bar, pie and table demo charts draw in ${language}`, async ({ page }) => {
+  test(`bar, pie and table demo charts draw in ${language}`, LANGUAGE_PASS, async ({ page }) => {
     test.setTimeout(180_000);
     const consoleErrors = collectConsoleErrors(page);
     await openCharts(page, language);

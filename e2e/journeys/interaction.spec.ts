@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   chartsDrawn,
@@ -7,8 +7,10 @@ import {
   settle,
   signIn,
   switchLanguage,
+  LANGUAGE_PASS,
 } from './helpers';
 import { DEMO_NAMES, type Language } from './demoNames';
+import { watchChartAnswers, type ChartCallBody } from './chartAnswers';
 
 // Dashboard interactions (issue 10) on the demo "销售精细分析" dashboard: each of the 12 filter
 // widgets filters the charts once its confirm button is pressed (SPEC §2), the widgets speak the
@@ -35,48 +37,6 @@ async function signInAs(page: Page, language: 'en' | 'zh-CN' | 'zh-TW' = 'en') {
   await expect(page.getByTestId('topbar')).toBeVisible({ timeout: 60_000 });
   if ((await page.locator('html').getAttribute('lang')) !== language)
     await switchLanguage(page, language);
-}
-
-interface ChartCall {
-  title: string;
-  body: {
-    filter: { componentId?: string; operator: string; value: unknown[]; dateGrouping?: string }[];
-    linkageFilters: { value: unknown[] }[];
-    drill: unknown[];
-  };
-  data: string;
-}
-
-/**
- * Every chart answer the page receives, by chart title (the answer names its chart), with the
- * request that asked for it: what a chart drew and what it was filtered by.
- */
-function watchCharts(page: Page) {
-  const calls: ChartCall[] = [];
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/chart/view/getData/')) sent.push(request);
-  });
-  page.on('response', async (response) => {
-    if (!response.url().includes('/chart/view/getData/') || !response.ok()) return;
-    const answer = (await response.json().catch(() => null)) as {
-      data?: { title: string; data: unknown };
-    } | null;
-    if (!answer?.data) return;
-    calls.push({
-      title: answer.data.title,
-      body: response.request().postDataJSON() as ChartCall['body'],
-      data: JSON.stringify(answer.data.data),
-    });
-  });
-  return {
-    calls,
-    /** The last answer of a chart. */
-    last: (title: string) => calls.findLast((c) => c.title === title),
-    /** How many chart requests went out so far (a mark to count from). */
-    mark: () => sent.length,
-    sentSince: (mark: number) => sent.slice(mark).map((r) => r.postDataJSON() as ChartCall['body']),
-  };
 }
 
 const chartBox = (page: Page, title: string) =>
@@ -300,7 +260,7 @@ test('each of the 12 widgets filters the charts once the confirm button is press
 }) => {
   test.setTimeout(150_000);
   const errors = collectConsoleErrors(page);
-  const charts = watchCharts(page);
+  const charts = watchChartAnswers(page);
   await signInAs(page);
   await openAnalysis(page);
   const confirm = widget(page, 'confirmButton').getByRole('button');
@@ -312,9 +272,9 @@ test('each of the 12 widgets filters the charts once the confirm button is press
       const host = widget(page, item.name);
       const id = await componentIdOf(host, 'canvas-filter-');
       const before = new Map(ALL_CHARTS.map((title) => [title, charts.last(title)?.data]));
-      const mark = charts.mark();
+      const mark = charts.requestMark();
       await item.set(page, host);
-      const carriesThis = (body: ChartCall['body']) =>
+      const carriesThis = (body: ChartCallBody) =>
         body.filter.some((condition) => condition.componentId === id);
       // SPEC §2: with a confirm button on the dashboard, nothing is asked before it is pressed.
       expect(charts.sentSince(mark).filter(carriesThis)).toEqual([]);
@@ -350,7 +310,7 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
 }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  const charts = watchCharts(page);
+  const charts = watchChartAnswers(page);
   await signInAs(page);
   await openAnalysis(page);
   const pie = chartBox(page, CHART.pie);
@@ -365,7 +325,7 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
   const drawn = { cities: await drawnImage(cities), provinces: await drawnImage(provinces) };
 
   await test.step('a click on the largest pie slice filters the linked charts (SPEC §2)', async () => {
-    const mark = charts.calls.length;
+    const mark = charts.answers.length;
     await clickPieRight(pie);
     const tag = page.getByTestId(`linkage-source-${pieId}`);
     await expect(tag).toContainText(/^Filtering by \S+$/);
@@ -375,7 +335,7 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
     expect(['数码产品', '家用电器', '办公用品', '服装鞋帽', '食品饮料']).toContain(category);
     await expect
       .poll(() =>
-        charts.calls
+        charts.answers
           .slice(mark)
           .map((c) => c.title)
           .sort(),
@@ -394,14 +354,14 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
   });
 
   await test.step('closing the tag clears the linkage', async () => {
-    const mark = charts.calls.length;
+    const mark = charts.answers.length;
     await page.getByTestId(`linkage-source-${pieId}`).locator('.ant-tag-close-icon').click();
     await expect(page.getByTestId(`linkage-source-${pieId}`)).toHaveCount(0);
     await chartsDrawn(page, 4);
     await page.mouse.move(1, 950);
     expect(await drawnImage(cities)).toBe(drawn.cities);
     expect(await drawnImage(provinces)).toBe(drawn.provinces);
-    for (const call of charts.calls.slice(mark)) expect(call.body.linkageFilters).toEqual([]);
+    for (const call of charts.answers.slice(mark)) expect(call.body.linkageFilters).toEqual([]);
   });
 
   let province = '';
@@ -412,14 +372,14 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
     await expect(page.getByTestId('point-menu-drill')).toHaveText('Drill down');
     await settle(page);
     await page.screenshot({ path: screenshotPath('interaction-point-menu') });
-    const mark = charts.calls.length;
+    const mark = charts.answers.length;
     await page.getByTestId('point-menu-drill').click();
     await expect(page.getByTestId(`drill-crumbs-${provincesId}`)).toBeVisible();
     await expect(page.getByTestId(`drill-crumb-${provincesId}-0`)).toHaveText('All');
     province = (await page.getByTestId(`drill-crumb-${provincesId}-1`).textContent()) ?? '';
     expect(province).toMatch(/省|市$/);
     await expect
-      .poll(() => charts.calls.slice(mark).some((c) => c.title === CHART.provinces))
+      .poll(() => charts.answers.slice(mark).some((c) => c.title === CHART.provinces))
       .toBe(true);
     await chartsDrawn(page, 4);
     const call = charts.last(CHART.provinces)!;
@@ -434,13 +394,13 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
   });
 
   await test.step("the breadcrumb's 'All' goes back up", async () => {
-    const mark = charts.calls.length;
+    const mark = charts.answers.length;
     await page.getByTestId(`drill-crumb-${provincesId}-0`).click();
     await expect(page.getByTestId(`drill-crumbs-${provincesId}`)).toHaveCount(0);
     await chartsDrawn(page, 4);
     await page.mouse.move(1, 950);
     expect(await drawnImage(provinces)).toBe(drawn.provinces);
-    for (const call of charts.calls.slice(mark)) expect(call.body.drill).toEqual([]);
+    for (const call of charts.answers.slice(mark)) expect(call.body.drill).toEqual([]);
   });
   expect(errors).toEqual([]);
 });
@@ -448,7 +408,7 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
 test('a top-city bar jumps to the Sales overview with the city applied', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  const charts = watchCharts(page);
+  const charts = watchChartAnswers(page);
   await signInAs(page);
   // The first screen is the overview: its unfiltered total.
   await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW);
@@ -456,7 +416,7 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   const total = charts.last(DEMO_NAMES.en.totalSales)!.data;
   await openAnalysis(page);
 
-  const mark = charts.calls.length;
+  const mark = charts.answers.length;
   await clickFirstBar(chartBox(page, CHART.cities));
   await expect(page).toHaveURL(/#\/preview\/[^?]+\?filter=/);
   const hash = new URL(page.url()).hash.slice(1);
@@ -470,7 +430,9 @@ test('a top-city bar jumps to the Sales overview with the city applied', async (
   await expect(preview.getByText(OVERVIEW, { exact: true }).first()).toBeVisible();
   await chartsDrawn(page, 8);
   await expect
-    .poll(() => charts.calls.slice(mark).filter((c) => c.title === DEMO_NAMES.en.totalSales).length)
+    .poll(
+      () => charts.answers.slice(mark).filter((c) => c.title === DEMO_NAMES.en.totalSales).length,
+    )
     .toBeGreaterThan(0);
   const kpi = charts.last(DEMO_NAMES.en.totalSales)!;
   expect(kpi.body.filter).toMatchObject([{ operator: 'eq', value: [city] }]);
@@ -506,7 +468,7 @@ const LANGUAGE_TEXTS = {
 } as const;
 
 for (const language of ['zh-CN', 'zh-TW'] as const) {
-  test(`the widgets and the point menu in ${language}`, async ({ page }) => {
+  test(`the widgets and the point menu in ${language}`, LANGUAGE_PASS, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const texts = LANGUAGE_TEXTS[language];
     await signInAs(page, language);

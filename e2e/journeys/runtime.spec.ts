@@ -8,6 +8,7 @@ import {
   signIn,
 } from './helpers';
 import { DEMO_NAMES } from './demoNames';
+import { watchChartAnswers, type ChartAnswers } from './chartAnswers';
 
 // Issue 19: one dashboard runtime. The demo "Sales trends and drill-down" dashboard behaves the same on the
 // dashboards page, in the editor's preview, at #/preview/{id} and in full screen — a widget
@@ -22,40 +23,6 @@ test.use({ actionTimeout: 20_000, viewport: { width: 1366, height: 960 } });
 const ANALYSIS = DEMO_NAMES.en.analysis;
 const OVERVIEW = DEMO_NAMES.en.overview;
 const CHART = { provinces: DEMO_NAMES.en.provinces, pie: DEMO_NAMES.en.pie } as const;
-
-interface Answer {
-  title: string;
-  body: {
-    filter: { componentId?: string; value: unknown[] }[];
-    linkageFilters: { value: unknown[] }[];
-    drill: unknown[];
-  };
-  data: string;
-}
-
-/** Every chart answer, by chart title, with the request that asked for it. */
-function watchCharts(page: Page) {
-  const answers: Answer[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/chart/view/getData/') || !response.ok()) return;
-    const answer = (await response.json().catch(() => null)) as {
-      data?: { title: string; data: unknown };
-    } | null;
-    if (!answer?.data) return;
-    answers.push({
-      title: answer.data.title,
-      body: response.request().postDataJSON() as Answer['body'],
-      data: JSON.stringify(answer.data.data),
-    });
-  });
-  return {
-    answers,
-    mark: () => answers.length,
-    since: (mark: number, title: string) => answers.slice(mark).filter((a) => a.title === title),
-    last: (title: string) => answers.findLast((a) => a.title === title),
-  };
-}
-type Watch = ReturnType<typeof watchCharts>;
 
 const chartBox = (root: Locator, title: string) =>
   root.locator('[data-testid^="canvas-chart-"][data-status]').filter({ hasText: title });
@@ -115,7 +82,7 @@ async function clickPieRight(chart: Locator) {
  * it sends and the chart it changes. What an earlier place left applied is taken off first
  * (that it was still applied is checked on arrival).
  */
-async function interact(page: Page, root: Locator, charts: Watch, quantity: string) {
+async function interact(page: Page, root: Locator, charts: ChartAnswers, quantity: string) {
   const pie = chartBox(root, CHART.pie);
   const provinces = chartBox(root, CHART.provinces);
   const pieId = await idOf(pie, 'canvas-chart-');
@@ -130,7 +97,7 @@ async function interact(page: Page, root: Locator, charts: Watch, quantity: stri
     const select = root.locator('[data-widget="numberSelect"]');
     const widgetId = await idOf(select, 'canvas-filter-');
     const before = charts.last(CHART.provinces)?.data;
-    const mark = charts.mark();
+    const mark = charts.answerMark();
     await select.locator('.ant-select').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
@@ -158,7 +125,7 @@ async function interact(page: Page, root: Locator, charts: Watch, quantity: stri
 
   await test.step('a pie slice filters its linked charts', async () => {
     const before = charts.last(CHART.provinces)!.data;
-    const mark = charts.mark();
+    const mark = charts.answerMark();
     await clickPieRight(pie);
     await expect(tag).toBeVisible();
     await expect
@@ -169,7 +136,7 @@ async function interact(page: Page, root: Locator, charts: Watch, quantity: stri
   });
 
   await test.step('a province bar drills to its cities', async () => {
-    const mark = charts.mark();
+    const mark = charts.answerMark();
     const { canvas, position } = await firstBar(provinces);
     await canvas.click({ position });
     await page.getByTestId('point-menu-drill').click();
@@ -205,7 +172,7 @@ test('one runtime: filter, linkage and drill on the page, in the editor preview,
 }) => {
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
-  const charts = watchCharts(page);
+  const charts = watchChartAnswers(page);
   await page.goto('/#/login');
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 60_000 });
@@ -275,6 +242,9 @@ test('both demo dashboards at 1920, 1280, 1024, 800 and 390 px; a phone arrangem
   await page.goto('/#/login');
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page.getByTestId('panel-name')).toHaveText(OVERVIEW, { timeout: 60_000 });
+  // The first dashboard opens without its id in the address; picking it names it there.
+  await page.getByTestId(`panel-node-${OVERVIEW}`).click();
+  await expect(page).toHaveURL(/[?&]id=/);
   const overviewId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
   await page.getByTestId(`panel-node-${ANALYSIS}`).click();
   await expect(page.getByTestId('panel-name')).toHaveText(ANALYSIS);

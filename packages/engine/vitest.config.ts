@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Files share a worker's module graph (importing it afresh per file was most of the time).
+    isolate: false,
   },
 });

@@ -8,13 +8,16 @@ import { registerAuthentication } from './auth/guard.js';
 import { ResourceAccess } from './auth/resources.js';
 import type { RouteAccess } from './auth/route-access.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerGrantRoutes } from './auth/grant-routes.js';
 import { SecretThrottle } from './auth/secret-throttle.js';
+import { StoredColumnRules } from './auth/stored-column-rules.js';
 import { Gate } from './concurrency/gate.js';
 import { registerDatasources } from './datasource/plugin.js';
 import { registerCharts, type ChartOptions } from './chart/plugin.js';
 import { registerDatasets } from './dataset/plugin.js';
 import { registerDemoNameReplies } from './demo/reply-names.js';
 import { UPLOADS_FOLDER } from './dataset/staging.js';
+import { StoredRowRules } from './dataset/row-permissions/stored-rules.js';
 import type { DatasourceService } from './datasource/service.js';
 import { TokenService } from './auth/tokens.js';
 import { AppError } from './http/app-error.js';
@@ -39,7 +42,11 @@ import { registerMaps } from './map/plugin.js';
 import { chartSeamsOfPanels, datasetSeamsOfPanels, registerPanels } from './panel/plugin.js';
 import { registerLinkage } from './linkage/plugin.js';
 import { registerMenuRoutes } from './menu/routes.js';
+import { registerRoleRoutes } from './role/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
+import { registerOrgRoutes } from './org/routes.js';
+import { registerUserAdminRoutes } from './user/admin-routes.js';
+import { registerUserImportRoutes } from './user/import-routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerWebApp } from './web/static.js';
 import { throttleCounterKey } from './keys/sub-keys.js';
@@ -136,7 +143,13 @@ export async function buildApp(
 
   registerAuthRoutes(app, { db, tokens, throttle });
   registerUserRoutes(app, { db, tokens, throttle });
+  registerUserAdminRoutes(app, { db, tokens });
+  const uploadsDir = path.join(config.dataDir, UPLOADS_FOLDER);
+  await registerUserImportRoutes(app, { db, tokens, uploadsDir });
+  registerOrgRoutes(app, { db });
   registerMenuRoutes(app, { db });
+  registerRoleRoutes(app, { db });
+  registerGrantRoutes(app, { db, resources });
   registerSystemRoutes(app, { db, config });
   app.decorate(
     'datasources',
@@ -148,6 +161,10 @@ export async function buildApp(
       resources,
     }),
   );
+  // Row rules (SECURITY B3) and column permissions (issue 21 part 6): the stored ones, unless a
+  // test installs its own. Previews, filter widgets' values and chart data all answer under them.
+  const rowRules = options.charts?.rowRules ?? new StoredRowRules(db);
+  const columnRules = options.charts?.columnRules ?? new StoredColumnRules(db);
   // Filter widgets list field values under the row rules charts apply, and through dashboards.
   const datasets = await registerDatasets(
     app,
@@ -156,10 +173,10 @@ export async function buildApp(
       resources,
       datasources: app.datasources,
       warehousePath: services.warehousePath,
-      uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
+      uploadsDir,
       extractMaxBytes: config.extractMaxBytes,
     },
-    { rowRules: options.charts?.rowRules, ...datasetSeamsOfPanels({ db, resources }) },
+    { rowRules, ...datasetSeamsOfPanels({ db, resources }), columnRules },
   );
   // Chart answers go through the result cache (in memory, or Redis when configured); keys hold
   // the dataset's version, which every dataset, field and extract change bumps. Dashboards
@@ -167,7 +184,16 @@ export async function buildApp(
   registerCharts(
     app,
     { db, resources, datasets: datasets.reader },
-    { cache: services.resultCache, ...chartSeamsOfPanels({ db, resources }), ...options.charts },
+    {
+      cache: services.resultCache,
+      ...chartSeamsOfPanels({ db, resources }),
+      ...options.charts,
+      rowRules,
+      columnRules,
+      // A prepared call is remembered only when all it reads is the store (not a test's rules).
+      rememberCalls:
+        !options.charts?.rowRules && !options.charts?.columnRules && !options.charts?.viaDashboard,
+    },
   );
   await registerPanels(app, { db, resources });
   registerLinkage(app, { db, resources });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADERS, type UserInfo } from '@tessera/contracts';
 import { TokenService } from '../src/auth/tokens.js';
 import {
@@ -10,11 +10,16 @@ import {
   type TestContext,
 } from './helpers.js';
 
+// One app for the file. Each test signs in members of its own; the failed sign-ins one test
+// makes are forgotten before the next (as in a fresh app), so none counts towards a lockout.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterEach(async () => ctx.close());
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.services.db.deleteFrom('login_failures').execute();
+});
 
 const post = (
   url: string,
@@ -81,10 +86,10 @@ describe('POST /api/auth/login (SPEC §7)', () => {
   });
 
   it('refuses a disabled account even with the right password', async () => {
-    const id = await createUser(ctx, 'mia', 'Member#2026');
+    const id = await createUser(ctx, 'disabled-mia', 'Member#2026');
     await ctx.services.db.updateTable('users').set({ enabled: 0 }).where('id', '=', id).execute();
     const response = await post('/api/auth/login', undefined, {
-      username: 'mia',
+      username: 'disabled-mia',
       password: 'Member#2026',
     });
     expect(response.statusCode).toBe(403);
@@ -120,9 +125,9 @@ describe('POST /api/auth/userInfo', () => {
   });
 
   it('gives a member only the permissions of the menus granted to the member role', async () => {
-    await createUser(ctx, 'mia', 'Member#2026');
+    await createUser(ctx, 'member-mia', 'Member#2026');
     const info = body<UserInfo>(
-      await post('/api/auth/userInfo', await login(ctx.app, 'mia', 'Member#2026')),
+      await post('/api/auth/userInfo', await login(ctx.app, 'member-mia', 'Member#2026')),
     ).data;
     expect(info).toMatchObject({
       roles: ['org_member'],

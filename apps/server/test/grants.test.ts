@@ -1,17 +1,22 @@
 import { GRANT_LEVELS } from '@tessera/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAccess, type AccessContext } from '../src/auth/access.js';
 import { grant, levelsOn } from '../src/auth/grants.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
 
+// One app for the file; each test has a member of its own. The organisation and role grants of
+// one test name a resource no other test reads.
 let ctx: TestContext;
 let member: AccessContext;
-beforeEach(async () => {
+let members = 0;
+beforeAll(async () => {
   ctx = await createTestContext();
-  const id = await createUser(ctx, 'mia', 'Member#2026');
+});
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  const id = await createUser(ctx, `mia-${++members}`, 'Member#2026');
   member = (await loadAccess(ctx.services.db, id, 'jti')) as AccessContext;
 });
-afterEach(async () => ctx.close());
 
 const levelOn = async (
   db: TestContext['services']['db'],

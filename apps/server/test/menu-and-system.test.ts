@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenceValidation, MenuNode, UiInfoItem } from '@tessera/contracts';
 import { body, createTestContext, createUser, login, type TestContext } from './helpers.js';
 
+// One app for the file: each test adds rows of its own (a menu, a member, settings, files) that
+// no other test reads.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterEach(async () => ctx.close());
+afterAll(async () => ctx.close());
 
 describe('POST /api/dynamicMenu/menus', () => {
   it('gives the administrator every menu as a tree, with the dashboards entry at the top level', async () => {
@@ -43,11 +45,11 @@ describe('POST /api/dynamicMenu/menus', () => {
         plugin_no_layout: 0,
       })
       .execute();
-    await createUser(ctx, 'mia', 'Member#2026');
+    await createUser(ctx, 'menu-mia', 'Member#2026');
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/dynamicMenu/menus',
-      headers: { authorization: await login(ctx.app, 'mia', 'Member#2026') },
+      headers: { authorization: await login(ctx.app, 'menu-mia', 'Member#2026') },
     });
     expect(body<MenuNode[]>(response).data.map((m) => m.name)).toEqual([
       'panel',

@@ -1,14 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PersonInfo, UserInfo } from '@tessera/contracts';
-import { ADMIN_PASSWORD, body, createTestContext, login, type TestContext } from './helpers.js';
+import {
+  ADMIN_PASSWORD,
+  body,
+  createTestContext,
+  createUser,
+  login,
+  type TestContext,
+} from './helpers.js';
 
+// One app for the file. Each test changes the language, details and password of an
+// administrator of its own (nick name = username, no language, the administrator's password),
+// and the failed sign-ins one test makes are forgotten before the next, as in a fresh app.
 let ctx: TestContext;
+let username: string;
 let token: string;
-beforeEach(async () => {
+let users = 0;
+beforeAll(async () => {
   ctx = await createTestContext();
-  token = await login(ctx.app);
 });
-afterEach(async () => ctx.close());
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.services.db.deleteFrom('login_failures').execute();
+  username = `ada-${++users}`;
+  await createUser(ctx, username, ADMIN_PASSWORD, 'admin');
+  token = await login(ctx.app, username, ADMIN_PASSWORD);
+});
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -44,7 +61,7 @@ describe('personal info', () => {
       nickName: 'Ada',
       email: 'ada@example.com',
       phone: '13800138000',
-      username: 'admin',
+      username,
     });
     expect(info.roles).toEqual([{ code: 'admin', name: 'Administrator', builtin: true }]);
   });
@@ -62,9 +79,7 @@ describe('personal info', () => {
       code: 'VALIDATION_FAILED',
       message: '请输入正确的手机号码',
     });
-    expect(body<PersonInfo>(await post('/api/user/personInfo')).data.nickName).toBe(
-      'Administrator',
-    );
+    expect(body<PersonInfo>(await post('/api/user/personInfo')).data.nickName).toBe(username);
   });
 
   it('refuses fields outside the schema (no mass assignment)', async () => {
@@ -74,7 +89,7 @@ describe('personal info', () => {
       enabled: 0,
     });
     expect(response.statusCode).toBe(400);
-    expect(body<PersonInfo>(await post('/api/user/personInfo')).data.username).toBe('admin');
+    expect(body<PersonInfo>(await post('/api/user/personInfo')).data.username).toBe(username);
   });
 });
 
@@ -99,8 +114,8 @@ describe('POST /api/user/updatePersonPwd', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await expect(login(ctx.app, 'admin', ADMIN_PASSWORD)).rejects.toThrow();
-    await expect(login(ctx.app, 'admin', 'Fresh#Pass2027')).resolves.toBeTruthy();
+    await expect(login(ctx.app, username, ADMIN_PASSWORD)).rejects.toThrow();
+    await expect(login(ctx.app, username, 'Fresh#Pass2027')).resolves.toBeTruthy();
   });
 
   it('refuses a wrong current password, a weak password, a mismatch and an unchanged one', async () => {
@@ -116,6 +131,6 @@ describe('POST /api/user/updatePersonPwd', () => {
       message: 'The two passwords do not match',
     });
     expect(body(await change(ADMIN_PASSWORD, ADMIN_PASSWORD)).code).toBe('PASSWORD_SAME_AS_OLD');
-    await expect(login(ctx.app, 'admin', ADMIN_PASSWORD)).resolves.toBeTruthy();
+    await expect(login(ctx.app, username, ADMIN_PASSWORD)).resolves.toBeTruthy();
   });
 });

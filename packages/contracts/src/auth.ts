@@ -32,6 +32,11 @@ export interface UserInfo {
   /** Permission strings derived from the roles' menus, e.g. 'system:user:read'. */
   permissions: string[];
   isAdmin: boolean;
+  /**
+   * A generated or reset password (issue 21): the web sends the user to change it, and every
+   * route but one's own account answers 403 PASSWORD_CHANGE_REQUIRED until then.
+   */
+  mustChangePassword: boolean;
 }
 
 /** POST /api/user/setLanguage/{lang} */

@@ -17,6 +17,10 @@ export const PERMISSIONS = {
   chartRead: 'chart:read',
   /** Create charts and manage those one holds 'manage' on. */
   chartManage: 'chart:manage',
+  /** The system menu's pages (issue 21): organisations, users, roles. */
+  systemDept: 'system:dept',
+  systemUser: 'system:user',
+  systemRole: 'system:role',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

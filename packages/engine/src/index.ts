@@ -24,6 +24,8 @@ export type {
   FunctionName,
 } from './expression/index.js';
 export { withRowRules } from './model/row-rules.js';
+export { MAX_MASK_KEEP } from './model/column-masks.js';
+export type { ColumnMask, ColumnMasks } from './model/column-masks.js';
 export { withDefaultOrder } from './model/default-order.js';
 
 export { compileQuery, parseQueryModel } from './sql/compile-query.js';
@@ -42,8 +44,8 @@ export type { PeriodRange } from './model/period-range.js';
 export type { OutputColumn } from './sql/build-select.js';
 export { shapeRows } from './sql/shape-rows.js';
 export type { CellValue, ShapedRow } from './sql/shape-rows.js';
-export { runQuery } from './sql/run-query.js';
-export type { QueryData, RunQueryOptions } from './sql/run-query.js';
+export { runCompiled, runQuery } from './sql/run-query.js';
+export type { QueryData, RunCompiledOptions, RunQueryOptions } from './sql/run-query.js';
 
 export type {
   AdapterCapabilities,

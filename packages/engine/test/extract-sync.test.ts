@@ -252,7 +252,8 @@ describe.runIf(await serviceAvailable('postgresql'))('PostgreSQL extract syncs',
     expect(result.rows).toBe(200_000);
     expect(sizes).toHaveLength(40);
     expect(Math.max(...sizes)).toBe(5_000);
-    // Progress moves one batch at a time: each batch reached the warehouse before the next read.
+    // Progress moves one batch at a time: each batch reached the warehouse before the next was
+    // written (the next one may already be on its way from the source, read-ahead.ts).
     expect(progress).toEqual(Array.from({ length: 40 }, (_, i) => (i + 1) * 5_000));
     // A reader opened after the large write (a new pool session, after garbage collection ran)
     // reads it too: the shared instance stays open for it.

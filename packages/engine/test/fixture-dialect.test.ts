@@ -65,6 +65,7 @@ export const fixtureDialect = {
 let root: string;
 let fixture: Dialect<never>;
 let duck: TestDatabase | undefined;
+let unregister = () => undefined as void;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tessera-dialects-'));
@@ -74,11 +75,13 @@ beforeAll(async () => {
   ({ fixtureDialect: fixture } = (await import(pathToFileURL(file).href)) as {
     fixtureDialect: Dialect<never>;
   });
-  registerDialect(fixture);
+  unregister = registerDialect(fixture);
   duck = await createTestDatabase('duckdb', [SALES]);
 });
 
 afterAll(async () => {
+  // Test files share a module graph (isolate: false): the next one sees the shipped dialects only.
+  unregister();
   await duck?.cleanup();
   rmSync(root, { recursive: true, force: true });
 });

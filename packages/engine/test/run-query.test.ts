@@ -1,6 +1,6 @@
 // runQuery: compile + execute + shape, with a server-side row cap that reports truncation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQuery } from '../src/index.js';
+import { compileQuery, runCompiled, runQuery } from '../src/index.js';
 import type { TestDatabase } from './support/databases.js';
 import { createTestDatabase } from './support/databases.js';
 import { catalogue, SALES } from './support/fixture.js';
@@ -55,5 +55,13 @@ describe('runQuery', () => {
       ['m0', 'measure', 2],
       ['m1', 'measure', 2],
     ]);
+  });
+
+  it('runs a statement compiled earlier as runQuery would have compiled it', async () => {
+    // Compiled once by the caller (limit capped at maxRows + 1), run without compiling again.
+    const compiled = compileQuery(ids(6), catalogue, db.dialect);
+    const data = await runCompiled(db.driver, compiled, { maxRows: 5 });
+    expect(data).toEqual(await runQuery(db.driver, db.dialect, ids(), catalogue, { maxRows: 5 }));
+    expect(data.cut).toBe('rows');
   });
 });

@@ -1,16 +1,30 @@
 import type { Db } from '../db/database.js';
+import { orgChain } from '../org/tenancy.js';
 
 /** A signed-in user: who is calling and what their roles let them do, loaded once per request. */
 export interface UserAccess {
   kind: 'user';
   userId: number;
   username: string;
+  /**
+   * The tenant (top-level organisation) the user belongs to: the scope of every resource they
+   * reach (SECURITY B1). Their own organisation inside it is `deptId`.
+   */
   orgId: number;
+  /** The organisation (department) the user is in; equal to orgId for a tenant's own users. */
+  deptId: number;
+  /**
+   * The user's organisation and its ancestors, nearest first, ending with the tenant: which
+   * organisation grants reach them (their own; an ancestor's given with its sub-organisations).
+   */
+  orgChain: number[];
   jti: string;
   roles: string[];
   /** Menu and operation permissions of the user's roles (SPEC §6); every one for admins. */
   permissions: string[];
   isAdmin: boolean;
+  /** A generated or reset password: only one's own account is reachable until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -40,11 +54,15 @@ export const ADMIN_ROLE = 'admin';
 export async function loadAccess(db: Db, userId: number, jti: string): Promise<UserAccess | null> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'org_id'])
+    .select(['id', 'username', 'org_id', 'must_change_password'])
     .where('id', '=', userId)
     .where('enabled', '=', 1)
     .executeTakeFirst();
   if (!user) return null;
+  // One walk up the tree answers both the tenant and the chain organisation grants read.
+  const chain = await orgChain(db, user.org_id);
+  const tenantId = chain.at(-1);
+  if (tenantId === undefined) return null;
   const roleRows = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -57,11 +75,14 @@ export async function loadAccess(db: Db, userId: number, jti: string): Promise<U
     kind: 'user',
     userId,
     username: user.username,
-    orgId: user.org_id,
+    orgId: tenantId,
+    deptId: user.org_id,
+    orgChain: chain,
     jti,
     roles,
     permissions,
     isAdmin,
+    mustChangePassword: user.must_change_password === 1,
   });
   let menuQuery = db
     .selectFrom('menus')

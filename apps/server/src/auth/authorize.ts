@@ -37,6 +37,18 @@ const holds = (principal: UserAccess, permission: string) =>
   principal.isAdmin || principal.permissions.includes(permission);
 
 /**
+ * For a handler of a route declared with `needsAnyPermission`: whether the caller holds this
+ * one of its permissions. A share-link visitor holds none.
+ */
+export const holdsPermission = (principal: Principal, permission: string): boolean =>
+  principal.kind === 'user' && holds(principal, permission);
+
+const holdsDeclared = (principal: UserAccess, declared: RouteAccess & { permission: string }) =>
+  holds(principal, declared.permission) ||
+  (declared.kind === 'permission' &&
+    (declared.orPermissions ?? []).some((p) => holds(principal, p)));
+
+/**
  * The one place authorisation happens: after the body is parsed, before any handler. The
  * authentication hook (auth/guard.ts) has already set `request.principal` on every non-public
  * route; this checks the route's declaration against it and loads the route's object.
@@ -55,6 +67,9 @@ export function registerAuthorisation(app: FastifyInstance, resources: ResourceA
       return;
     }
     if (principal.kind === 'link' && !declared.link) throw forbidden();
+    // A generated or reset password opens one's own account only, until it is changed.
+    if (principal.kind === 'user' && principal.mustChangePassword)
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED');
     // An object route first finds its object: another organisation's id, an unknown one or one
     // not granted at all is 404 whatever else the caller lacks (SECURITY B1).
     if (declared.kind === 'object') {
@@ -65,7 +80,7 @@ export function registerAuthorisation(app: FastifyInstance, resources: ResourceA
         declared.level,
       );
     }
-    if (principal.kind === 'user' && !holds(principal, declared.permission)) throw forbidden();
+    if (principal.kind === 'user' && !holdsDeclared(principal, declared)) throw forbidden();
   });
 }
 

@@ -9,8 +9,9 @@ import type { AccessContext } from './access.js';
 
 /**
  * Object-level grants (DESIGN §5): a resource is granted at a level to a user, a role or an
- * organisation. The caller's level is the highest among grants to them, their roles and their
- * organisation; the administrator manages everything. ResourceAccess (auth/resources.ts) adds
+ * organisation. The caller's level is the highest among grants to them, their roles, their own
+ * organisation, and the organisations above theirs granted with their sub-organisations; the
+ * administrator manages everything. ResourceAccess (auth/resources.ts) adds
  * the levels capabilities imply; routes never call this directly.
  */
 /** Levels on many resources of one type in one query; ids without a grant map to 0. */
@@ -41,7 +42,17 @@ export async function levelsOn(
     .where((eb) =>
       eb.or([
         eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', access.userId)]),
-        eb.and([eb('target_type', '=', 'org'), eb('target_id', '=', access.orgId)]),
+        eb.and([eb('target_type', '=', 'org'), eb('target_id', '=', access.deptId)]),
+        // orgChain is read once per request (loadAccess): no tree walk here.
+        ...(access.orgChain.length > 1
+          ? [
+              eb.and([
+                eb('target_type', '=', 'org'),
+                eb('target_id', 'in', access.orgChain.slice(1)),
+                eb('with_sub_orgs', '=', 1),
+              ]),
+            ]
+          : []),
         ...(roleIds.length
           ? [eb.and([eb('target_type', '=', 'role'), eb('target_id', 'in', roleIds)])]
           : []),
@@ -66,7 +77,11 @@ export async function revokeAllGrants(
     .execute();
 }
 
-/** Sets (or replaces) one target's level on a resource. */
+/**
+ * Sets (or replaces) one target's level on a resource. A grant to an organisation reaches its
+ * sub-organisations unless told otherwise: the grants code makes when an object is created name
+ * the tenant and mean all of it (as every organisation grant did before migration 0013).
+ */
 export async function grant(
   db: Db,
   resourceType: ResourceType,
@@ -74,7 +89,9 @@ export async function grant(
   targetType: GrantTarget,
   targetId: number,
   level: GrantLevel,
+  withSubOrgs = targetType === 'org',
 ): Promise<void> {
+  const with_sub_orgs = targetType === 'org' && withSubOrgs ? 1 : 0;
   await db
     .insertInto('resource_grants')
     .values({
@@ -83,12 +100,13 @@ export async function grant(
       target_type: targetType,
       target_id: targetId,
       level,
+      with_sub_orgs,
       create_time: Date.now(),
     })
     .onConflict((oc) =>
       oc
         .columns(['resource_type', 'resource_id', 'target_type', 'target_id'])
-        .doUpdateSet({ level }),
+        .doUpdateSet({ level, with_sub_orgs }),
     )
     .execute();
 }

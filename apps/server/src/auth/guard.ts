@@ -2,7 +2,8 @@ import { AUTH_STATUS, HEADERS } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { Db } from '../db/database.js';
-import { loadAccess } from './access.js';
+import { MetadataMemo } from '../db/metadata-memo.js';
+import { loadAccess, type UserAccess } from './access.js';
 import type { TokenService } from './tokens.js';
 
 /** The token travels in the Authorization header (SPEC §7), raw or as `Bearer <token>`. */
@@ -18,6 +19,9 @@ const unauthenticated = (
   code: 'AUTH_TOKEN_EXPIRED' | 'AUTH_TOKEN_INVALID' | 'AUTH_REQUIRED',
 ) => new AppError(401, code, undefined, {}, { [HEADERS.authStatus]: status });
 
+/** The tables loadAccess reads. */
+const ACCESS_TABLES = ['users', 'organisations', 'user_roles', 'roles', 'menus', 'role_menus'];
+
 /**
  * Authenticate by default (DESIGN §5): every route needs a valid token unless its declaration
  * says public. The decision uses the route the router matched, never the raw URL, so path tricks
@@ -27,6 +31,9 @@ const unauthenticated = (
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('principal', null);
+  // Who a user is and what their roles allow, read again only after one of these tables is
+  // written (a role change, a disabled account, a moved user): the next request sees it.
+  const accesses = new MetadataMemo<UserAccess | null>(db, { tables: ACCESS_TABLES });
   app.addHook('onRequest', async (request, reply) => {
     // Unmatched URLs go to the not-found handler, which serves nothing protected.
     if (request.is404) return;
@@ -40,9 +47,10 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
         ? unauthenticated(AUTH_STATUS.expired, 'AUTH_TOKEN_EXPIRED')
         : unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
     }
-    const access = await loadAccess(db, check.claims.userId, check.claims.jti);
+    const { userId, jti } = check.claims;
+    const access = await accesses.get(String(userId), () => loadAccess(db, userId, ''));
     if (!access) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
-    request.principal = access;
+    request.principal = { ...access, jti };
 
     if (!request.routeOptions.config.noRefresh && tokens.shouldRenew(check.claims)) {
       reply.header(HEADERS.refreshToken, await tokens.renew(check.claims));

@@ -10,7 +10,8 @@ export type IdLocation = { params: string } | { body: string };
  * all (auth/authorize.ts):
  * - `public`: no credential (the short allow-list of DESIGN §5);
  * - `signedIn`: any signed-in user acting on their own account (profile, language, menus);
- * - `permission`: a menu or operation permission of SPEC §6 (administrators hold all);
+ * - `permission`: a menu or operation permission of SPEC §6 (administrators hold all), or any
+ *   of a few when the handler serves each holder its own part (`needsAnyPermission`);
  * - `object`: a permission, plus a grant level on the one resource the route acts on, found by
  *   id inside the caller's organisation (view < use < export < manage).
  * `link` lets a share-link visitor through as well; routes refuse them unless they say so.
@@ -18,7 +19,13 @@ export type IdLocation = { params: string } | { body: string };
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'permission'; permission: Permission; link?: boolean }
+  | {
+      kind: 'permission';
+      permission: Permission;
+      /** Any of these lets the caller in as well; the handler then tells which one they hold. */
+      orPermissions?: readonly Permission[];
+      link?: boolean;
+    }
   | {
       kind: 'object';
       permission: Permission;
@@ -35,6 +42,15 @@ export const needsPermission = (permission: Permission): RouteAccess => ({
   kind: 'permission',
   permission,
 });
+
+/**
+ * A route two pages share, each for its own part: the handler narrows what a caller reaches by
+ * which permission they hold (`holdsPermission`).
+ */
+export const needsAnyPermission = (
+  permission: Permission,
+  ...orPermissions: Permission[]
+): RouteAccess => ({ kind: 'permission', permission, orPermissions });
 
 /** An object route: `level` on the `resource` whose id is at `id`, plus the permission. */
 export const onObject = (

@@ -68,6 +68,7 @@ export function registerAuthRoutes(
       roles: access.roles,
       permissions: access.permissions,
       isAdmin: access.isAdmin,
+      mustChangePassword: access.mustChangePassword,
     });
   });
 

@@ -2,12 +2,21 @@ import crypto from 'node:crypto';
 import { SESSION } from '@tessera/contracts';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Db } from '../db/database.js';
+import { MetadataMemo } from '../db/metadata-memo.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export interface TokenClaims {
   userId: number;
   jti: string;
   issuedAt: number;
   expiresAt: number;
+}
+
+interface SessionRow {
+  revoked_at: number | null;
+  expires_at: number;
+  user_id: number;
+  enabled: number;
 }
 
 export type TokenCheck =
@@ -20,12 +29,20 @@ export type TokenCheck =
 export class TokenService {
   /** The HMAC key imported once: jose would import raw bytes again on every sign and verify. */
   private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+  /** Signatures already checked: a repeat request skips the WebCrypto round trip. */
+  private readonly verified = new VerifiedTokens();
+  /**
+   * Session rows, read again only after a write to sessions or users: a revocation, a logout,
+   * a disabled account is a write, so it is seen by the very next request (A6).
+   */
+  private readonly sessions: MetadataMemo<SessionRow | null>;
 
   constructor(
     private readonly db: Db,
     secret: Uint8Array,
     private readonly lifetimeSeconds: number = SESSION.lifetimeSeconds,
   ) {
+    this.sessions = new MetadataMemo(db, { tables: ['sessions', 'users'] });
     this.key = crypto.webcrypto.subtle.importKey(
       'raw',
       secret,
@@ -84,26 +101,24 @@ export class TokenService {
 
   /** Signature first (jose verifies before reading claims), then claims, then the session row. */
   async verify(token: string, now = Date.now()): Promise<TokenCheck> {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, await this.key, {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-        currentDate: new Date(now),
-      }));
-    } catch (error) {
-      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    let payload = this.verified.recall(token, now);
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, await this.key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+          currentDate: new Date(now),
+        }));
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+      this.verified.remember(token, payload);
     }
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    const session = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.revoked_at', 'sessions.expires_at', 'sessions.user_id', 'users.enabled'])
-      .where('sessions.jti', '=', payload.jti)
-      .executeTakeFirst();
+    const session = await this.sessionOf(payload.jti);
     if (!session || session.revoked_at !== null || session.user_id !== userId || !session.enabled) {
       return { ok: false, reason: 'invalid' };
     }
@@ -114,6 +129,18 @@ export class TokenService {
       ok: true,
       claims: { userId, jti: payload.jti, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 },
     };
+  }
+
+  private sessionOf(jti: string): Promise<SessionRow | null> {
+    return this.sessions.get(jti, async () => {
+      const row = await this.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.revoked_at', 'sessions.expires_at', 'sessions.user_id', 'users.enabled'])
+        .where('sessions.jti', '=', jti)
+        .executeTakeFirst();
+      return row ?? null;
+    });
   }
 
   /** True in the second half of a token's life: time to hand out a fresh one. */

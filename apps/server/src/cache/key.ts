@@ -73,6 +73,24 @@ function canonical(value: unknown, seen: Set<object>): unknown {
  * store's key names (no raw SQL in Redis, DESIGN §5), and equal for equal parts.
  */
 export function cacheDigest(parts: CacheKeyParts): string {
+  // A frozen key (a remembered chart call's, metadata-memo.ts) cannot change: digest it once.
+  const known = frozenDigests.get(parts);
+  if (known !== undefined) return known;
+  const digest = digestOf(parts);
+  if (isDeeplyFrozen(parts)) frozenDigests.set(parts, digest);
+  return digest;
+}
+
+const frozenDigests = new WeakMap<CacheKeyParts, string>();
+
+/** Frozen at every depth: nothing in it can change after it was digested. */
+function isDeeplyFrozen(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (!Object.isFrozen(value)) return false;
+  return Object.values(value).every(isDeeplyFrozen);
+}
+
+function digestOf(parts: CacheKeyParts): string {
   const text = canonicalJson({
     v: 1,
     datasourceId: parts.datasourceId,

@@ -1,14 +1,39 @@
 import type { FilterNode, QueryModelInput, ResultCut } from '@tessera/contracts';
-import type { ShapedRow } from '@tessera/engine';
+import type { CompiledQuery, ShapedRow } from '@tessera/engine';
+import { columnScopeKey, type ColumnScope } from '../auth/column-rules.js';
 import type { DatasetReader, OpenDataset } from '../dataset/reader.js';
 
-/** One chart query as compiled: the model (after filters, drill) and the row rule applied. */
-export interface ChartQuery {
+/** One chart query: the model (after filters, drill), the row rule applied, before compiling. */
+export interface ChartQueryPlan {
   model: Omit<QueryModelInput, 'source'>;
   rowRule: FilterNode | undefined;
   /** Tables: also count the groups there are in all (paging). */
   withTotal: boolean;
+  /** The caller's hidden and masked fields (masks are compiled into the SQL). */
+  columns?: ColumnScope | undefined;
 }
+
+/**
+ * One chart query as compiled: `statement` is compiled once per call (from `runModel`), keys
+ * the result cache and is what runs, so the SQL in the key is the SQL executed.
+ */
+export interface ChartQuery extends ChartQueryPlan {
+  statement: CompiledQuery;
+}
+
+/**
+ * The model the chart statement is compiled from: a chart (not a paged table) asks for one row
+ * past its limit; only when that row comes back was the answer cut, and only then is the cost
+ * of counting the groups paid (DatasetChartReader).
+ */
+export function runModel(query: ChartQueryPlan): Omit<QueryModelInput, 'source'> {
+  const rowLimit = rowLimitOf(query);
+  return rowLimit === undefined ? query.model : { ...query.model, limit: rowLimit + 1 };
+}
+
+/** The rows a chart shows at most (its result count); none for a paged table (its page is). */
+const rowLimitOf = (query: ChartQueryPlan): number | undefined =>
+  query.withTotal ? undefined : query.model.limit;
 
 export interface ChartRows {
   rows: ShapedRow[];
@@ -68,25 +93,32 @@ export const PASS_THROUGH_CACHE: ChartResultCache = {
   }),
 };
 
-/** The cache key of one chart query, from the SQL the engine compiled for it. */
-export function chartCacheKey(
-  open: OpenDataset,
-  query: ChartQuery,
-  compiled: { sql: string; params: readonly unknown[] },
-): ChartCacheKey {
+/** The cache key of one chart query, from the statement the engine compiled for it. */
+export function chartCacheKey(open: OpenDataset, query: ChartQuery): ChartCacheKey {
+  const compiled = query.statement;
   return {
     datasourceId: open.source.id,
     // A paged table's answer also holds its total: the same SQL without it is another answer.
     sql: query.withTotal ? `${compiled.sql}\n-- with total` : compiled.sql,
     params: compiled.params,
-    permission: { rowRule: query.rowRule ?? null },
+    permission: {
+      rowRule: query.rowRule ?? null,
+      // Column rules too (SECURITY B4), though masks already change the SQL; none adds nothing.
+      ...(restricts(query.columns) ? { columns: columnScopeKey(query.columns) } : {}),
+    },
     datasetId: open.dataset.id,
     datasetVersion: open.dataset.version,
     extractVersion: open.dataset.warehouse_table,
   };
 }
 
-/** The reader over the dataset reader: the chart query, and a paged table's total groups. */
+const restricts = (scope: ColumnScope | undefined): scope is ColumnScope =>
+  scope !== undefined && (scope.hidden.size > 0 || scope.masked.size > 0);
+
+/**
+ * The reader over the dataset reader: the chart's compiled statement, and a paged table's (or a
+ * cut chart's) total groups, counted from the model.
+ */
 export class DatasetChartReader implements ChartDataReader {
   constructor(private readonly datasets: DatasetReader) {}
 
@@ -99,12 +131,15 @@ export class DatasetChartReader implements ChartDataReader {
       signal: options.signal,
       timeoutMs: options.timeoutMs,
       rowRules: query.rowRule,
+      masks: query.columns?.masked,
     };
-    // A chart (not a paged table) asks for one row past its limit: only when that row comes
-    // back was the answer cut, and only then is the cost of counting the groups paid.
-    const rowLimit = query.withTotal ? undefined : query.model.limit;
-    const model = rowLimit === undefined ? query.model : { ...query.model, limit: rowLimit + 1 };
-    const data = await this.datasets.query(open, model, { ...common, maxRows: rowLimit });
+    // The statement asks for one row past the limit (runModel): that row says it was cut.
+    const rowLimit = rowLimitOf(query);
+    const data = await this.datasets.runStatement(open, query.statement, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      maxRows: rowLimit,
+    });
     if (data.cut === 'bytes') return { rows: data.rows, cut: 'bytes' };
     if (data.cut === 'rows' && rowLimit !== undefined) {
       const totalRows = await this.datasets.resultCount(open, query.model, common);

@@ -11,6 +11,8 @@ const WELL_FAILURES = new Set([
 
 /** A model the engine will not compile: the caller's filters or the chart's wells. */
 export function compileError(error: unknown): AppError {
+  // Already the caller's answer (a field hidden from them: FIELD_NOT_PERMITTED).
+  if (error instanceof AppError) return error;
   // A calculated field of the dataset is refused (one stored past the E7 bounds, say).
   const expression = expressionFailure(error);
   if (expression) return expression;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
+import type { ColumnRules } from '../auth/column-rules.js';
 import type { RowRules } from '../auth/row-rules.js';
 import type { Db } from '../db/database.js';
 import type { DatasetReader } from '../dataset/reader.js';
@@ -18,12 +19,20 @@ export interface ChartOptions {
   cache?: ChartResultCache;
   /** Row-level permission (default: none). */
   rowRules?: RowRules;
+  /** Field-level permission (default: none; app.ts installs the stored rules). */
+  columnRules?: ColumnRules;
   /** Wraps the reader over the dataset reader (tests hold or watch queries through it). */
   wrapReader?: (inner: ChartDataReader) => ChartDataReader;
   /** Reading a chart's data through a dashboard that places it (issue 9; default: never). */
   viaDashboard?: DashboardReach;
   /** Where a new chart made from a dashboard should go (issue 9; default: not a dashboard). */
   dashboardAdvice?: DashboardFolderAdvice;
+  /**
+   * Remember prepared chart calls until the metadata changes (issue 22 part 2). Only when the
+   * rules and the dashboard reach read the metadata store alone: a test's own rules change
+   * without a write the memo could see.
+   */
+  rememberCalls?: boolean;
 }
 
 /** Charts: the resource kind, the services and their routes. */
@@ -43,7 +52,9 @@ export function registerCharts(
       datasets: deps.datasets,
       ...(options.cache ? { cache: options.cache } : {}),
       ...(options.rowRules ? { rowRules: options.rowRules } : {}),
+      ...(options.columnRules ? { columnRules: options.columnRules } : {}),
       ...(options.viaDashboard ? { viaDashboard: options.viaDashboard } : {}),
+      rememberCalls: options.rememberCalls ?? false,
     }),
   });
 }

@@ -1,11 +1,25 @@
-import { DE_TYPE, type FieldValues, type fieldValuesRequestSchema } from '@tessera/contracts';
-import { isEngineError, MAX_DISTINCT_VALUES, type CellValue } from '@tessera/engine';
+import {
+  DE_TYPE,
+  PERMISSIONS,
+  type FieldValues,
+  type fieldValuesRequestSchema,
+} from '@tessera/contracts';
+import {
+  createFieldCatalogue,
+  isEngineError,
+  MAX_DISTINCT_VALUES,
+  type CellValue,
+} from '@tessera/engine';
 import type { z } from 'zod';
 import type { AccessContext } from '../auth/access.js';
+import { holdsPermission } from '../auth/authorize.js';
 import { NO_ROW_RULES, type RowRules } from '../auth/row-rules.js';
+import { NO_COLUMN_RULES, type ColumnRules } from '../auth/column-rules.js';
+import { assertFieldsPermitted } from '../auth/column-check.js';
+import { withExpressionErrors } from './expression-errors.js';
 import { CHART_STATEMENT_TIMEOUT_MS } from '../data-call/limits.js';
 import { dataError } from '../data-call/errors.js';
-import { AppError, badRequest, notFound } from '../http/app-error.js';
+import { AppError, badRequest, forbidden, notFound } from '../http/app-error.js';
 import type { DatasetDeps } from './deps.js';
 import type { DatasetReader, OpenDataset } from './reader.js';
 import type { DatasetFieldRow, DatasetRow } from './repository.js';
@@ -25,6 +39,8 @@ export type WidgetFieldReach = (
 
 export interface FieldValuesParts {
   rowRules?: RowRules | undefined;
+  /** Field-level permission: hidden fields refused, masked ones listed masked. */
+  columnRules?: ColumnRules | undefined;
   viaDashboard?: WidgetFieldReach | undefined;
 }
 
@@ -41,6 +57,7 @@ interface FieldOfDataset {
  */
 export class DatasetFieldValues {
   private readonly rowRules: RowRules;
+  private readonly columnRules: ColumnRules;
   private readonly viaDashboard: WidgetFieldReach;
 
   constructor(
@@ -49,6 +66,7 @@ export class DatasetFieldValues {
     parts: FieldValuesParts = {},
   ) {
     this.rowRules = parts.rowRules ?? NO_ROW_RULES;
+    this.columnRules = parts.columnRules ?? NO_COLUMN_RULES;
     this.viaDashboard = parts.viaDashboard ?? (async () => new Set<string>());
   }
 
@@ -121,6 +139,8 @@ export class DatasetFieldValues {
       const viaWidgets = rows
         .filter((f) => f.dataset_id === field.dataset_id)
         .every((f) => widgetFields.has(f.id));
+      // Without the datasets menu the only way to a field's values is a dashboard's widget.
+      if (!viaWidgets && !holdsPermission(access, PERMISSIONS.datasetRead)) throw forbidden();
       const dataset = viaWidgets
         ? await this.datasetRow(access, field.dataset_id)
         : (await resources.authorise(access, 'dataset', field.dataset_id, 'use')).row;
@@ -176,6 +196,11 @@ export class DatasetFieldValues {
     },
   ): Promise<{ values: CellValue[]; cut: boolean }> {
     const rowRule = await this.rowRules.ruleFor(access, dataset);
+    const columns = await this.columnRules.rulesFor(access, dataset);
+    if (columns.hidden.size > 0) {
+      const catalogue = withExpressionErrors(() => createFieldCatalogue(open.plan.fields));
+      assertFieldsPermitted([field.id], catalogue, columns);
+    }
     try {
       return await this.reader.distinctValues(
         open,
@@ -185,7 +210,12 @@ export class DatasetFieldValues {
           offset: page.offset,
           ...(page.keyword !== undefined ? { keyword: page.keyword } : {}),
         },
-        { signal: page.signal, rowRules: rowRule, timeoutMs: CHART_STATEMENT_TIMEOUT_MS },
+        {
+          signal: page.signal,
+          rowRules: rowRule,
+          timeoutMs: CHART_STATEMENT_TIMEOUT_MS,
+          masks: columns.masked,
+        },
       );
     } catch (error) {
       // A field the engine cannot list (an aggregated calculated field) is the caller's choice.

@@ -1,8 +1,16 @@
-import { DE_TYPE, type DatasetField, type DatasetFieldSave, type DeType } from '@tessera/contracts';
+import {
+  DE_TYPE,
+  GRANT_LEVELS,
+  type DatasetField,
+  type DatasetFieldSave,
+  type DeType,
+} from '@tessera/contracts';
 import { analyseExpression, castAllowed, createFieldCatalogue } from '@tessera/engine';
 import { AppError, notFound } from '../http/app-error.js';
 import type { LoadedResource } from '../auth/resources.js';
 import type { AccessContext } from '../auth/access.js';
+import { forgetColumnRules } from '../auth/stored-column-rules.js';
+import { NO_COLUMN_RULES, type ColumnRules } from '../auth/column-rules.js';
 import type { DatasetDeps } from './deps.js';
 import { expressionFailure } from './expression-errors.js';
 import { dependantsOf } from './field-dependants.js';
@@ -21,10 +29,20 @@ type SaveInput = Omit<DatasetFieldSave, 'dateFormat' | 'hidden'> & {
 
 /** Fields of a dataset: list, change a column's settings, add or change calculated fields. */
 export class DatasetFields {
-  constructor(private readonly deps: DatasetDeps) {}
+  constructor(
+    private readonly deps: DatasetDeps,
+    private readonly columnRules: ColumnRules = NO_COLUMN_RULES,
+  ) {}
 
-  async list({ row }: Loaded): Promise<DatasetField[]> {
-    return (await repo.listFields(this.deps.db, row.id)).map(toFieldView);
+  /**
+   * The fields a caller builds charts and filters from: without those hidden from them. Those
+   * who manage the dataset see every field, so editing it never drops one they cannot see.
+   */
+  async list({ row, level }: Loaded, access: AccessContext): Promise<DatasetField[]> {
+    const fields = await repo.listFields(this.deps.db, row.id);
+    if (level >= GRANT_LEVELS.manage) return fields.map(toFieldView);
+    const { hidden } = await this.columnRules.rulesFor(access, row);
+    return fields.filter((f) => !hidden.has(f.id)).map(toFieldView);
   }
 
   async save({ row }: Loaded, input: SaveInput): Promise<DatasetField> {
@@ -92,6 +110,7 @@ export class DatasetFields {
         names: users.map((f) => f.name).join(', '),
       });
     await db.deleteFrom('dataset_fields').where('id', '=', fieldId).execute();
+    await forgetColumnRules(db, { fieldIds: [fieldId] });
     await this.touch(row.id);
   }
 

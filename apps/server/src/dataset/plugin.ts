@@ -3,6 +3,8 @@ import type { ResourceAccess } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import type { DatasourceService } from '../datasource/service.js';
 import type { DatasetDeps, DatasetPaths } from './deps.js';
+import { registerColumnPermissionRoutes } from './column-permissions/routes.js';
+import { ColumnPermissions } from './column-permissions/service.js';
 import { DatasetFieldValues, type FieldValuesParts } from './field-values.js';
 import { DatasetFields } from './fields.js';
 import { DatasetGroups } from './groups.js';
@@ -10,6 +12,8 @@ import { DATASET_RESOURCE } from './permissions.js';
 import { DatasetPreviews } from './preview.js';
 import { DatasetReader } from './reader.js';
 import { registerDatasetRoutes } from './routes.js';
+import { registerRowPermissionRoutes } from './row-permissions/routes.js';
+import { RowPermissions } from './row-permissions/service.js';
 import { DatasetService } from './service.js';
 import { UploadStaging } from './staging.js';
 import { DatasetSyncs } from './sync.js';
@@ -42,14 +46,17 @@ export async function registerDatasets(
   const writes = new WarehouseWrites(deps.warehousePath);
   const staging = new UploadStaging(deps.uploadsDir);
   const syncs = new DatasetSyncs(shared, writes, datasets);
+  const previews = new DatasetPreviews(shared, reader, values.rowRules, values.columnRules);
   registerDatasetRoutes(app, {
     groups: new DatasetGroups(shared),
     datasets,
-    fields: new DatasetFields(shared),
+    fields: new DatasetFields(shared, values.columnRules),
     values: new DatasetFieldValues(shared, reader, values),
-    previews: new DatasetPreviews(shared, reader),
+    previews,
     syncs,
   });
+  registerRowPermissionRoutes(app, new RowPermissions(deps.db, previews));
+  registerColumnPermissionRoutes(app, new ColumnPermissions(deps.db));
   await registerUploadRoutes(app, staging, new DatasetUploads(shared, staging, writes, datasets));
   // Deleting a data source that datasets read is refused, naming them (issue 3's hook).
   deps.datasources.dependents.register(async (datasourceId, orgId) =>

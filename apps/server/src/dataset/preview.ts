@@ -5,23 +5,40 @@ import {
   type SqlPreview,
 } from '@tessera/contracts';
 import { createFieldCatalogue } from '@tessera/engine';
-import type { AccessContext } from '../auth/access.js';
+import type { AccessContext, Principal } from '../auth/access.js';
 import type { LoadedResource } from '../auth/resources.js';
+import { NO_ROW_RULES, type RowRules } from '../auth/row-rules.js';
+import { NO_COLUMN_RULES, type ColumnRules } from '../auth/column-rules.js';
 import { runCustomSql } from './columns.js';
 import type { DatasetDeps } from './deps.js';
 import { withExpressionErrors } from './expression-errors.js';
-import type { DatasetReader } from './reader.js';
+import type { DatasetReader, OpenDataset } from './reader.js';
 import { toFieldView } from './view.js';
 
-/** SPEC §5 previews: the first 100 rows and the total, or a custom SQL's first rows. */
+/**
+ * SPEC §5 previews: the first 100 rows and the total, or a custom SQL's first rows. A dataset's
+ * preview is one more door to its rows: the viewer's row rules hold in it (SECURITY B3).
+ */
 export class DatasetPreviews {
   constructor(
     private readonly deps: DatasetDeps,
     private readonly reader: DatasetReader,
+    private readonly rowRules: RowRules = NO_ROW_RULES,
+    private readonly columnRules: ColumnRules = NO_COLUMN_RULES,
   ) {}
 
-  async preview({ row }: LoadedResource<'dataset'>, signal?: AbortSignal): Promise<DatasetPreview> {
-    const open = await this.reader.open(row);
+  /**
+   * The preview as `viewer` sees it (the caller, or the user a manager views it as): their row
+   * rules hold, fields hidden from them are left out, masked ones come masked (issue 21).
+   */
+  async preview(
+    { row }: LoadedResource<'dataset'>,
+    viewer: Principal,
+    signal?: AbortSignal,
+  ): Promise<DatasetPreview> {
+    const rowRules = await this.rowRules.ruleFor(viewer, row);
+    const columns = await this.columnRules.rulesFor(viewer, row);
+    const open = withoutHidden(await this.reader.open(row), columns.hidden);
     // Detail rows: an aggregated calculated field has no per-row value (its cells stay empty).
     // A calculated field stored before the expression bounds may be past them (E7): the
     // preview shows every field, so it answers that field's mistake.
@@ -32,9 +49,9 @@ export class DatasetPreviews {
     const data = await this.reader.query(
       open,
       { dimensions: shown.map((f) => ({ fieldId: f.id })) },
-      { signal, maxRows: PREVIEW_ROW_LIMIT },
+      { signal, maxRows: PREVIEW_ROW_LIMIT, rowRules, masks: columns.masked },
     );
-    const total = await this.reader.count(open, undefined, signal);
+    const total = await this.reader.count(open, undefined, signal, rowRules);
     const position = new Map(shown.map((f, i) => [f.id, `d${i}`]));
     return {
       fields: open.fields.map(toFieldView),
@@ -82,4 +99,22 @@ function cell(value: unknown): CellValue {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return Buffer.from(value).toString('hex');
   return JSON.stringify(value);
+}
+
+/**
+ * The dataset as its preview shows it to a caller: hidden fields, and calculated fields that
+ * read one, are not listed (the plan keeps them all, so the others still compile).
+ */
+function withoutHidden(open: OpenDataset, hidden: ReadonlySet<string>): OpenDataset {
+  if (hidden.size === 0) return open;
+  const catalogue = withExpressionErrors(() => createFieldCatalogue(open.plan.fields));
+  const shows = (id: string) => {
+    if (hidden.has(id)) return false;
+    try {
+      return ![...catalogue.field(id).dependsOn].some((ref) => hidden.has(ref));
+    } catch {
+      return true;
+    }
+  };
+  return { ...open, fields: open.fields.filter((f) => shows(f.id)) };
 }

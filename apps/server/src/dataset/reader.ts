@@ -1,12 +1,17 @@
 import {
   compileDistinctValues,
   createFieldCatalogue,
+  runCompiled,
   runQuery,
   runResultCount,
   shapeRows,
   type CellValue,
+  type ColumnMasks,
+  type CompiledQuery,
   type DistinctValuesRequest,
+  type FieldCatalogue,
   type FilterNode,
+  type QueryData,
   type QueryModelInput,
 } from '@tessera/engine';
 import type { DatasourceRow } from '../datasource/repository.js';
@@ -21,6 +26,7 @@ import { planDataset, type DatasetPlan } from './plan.js';
 import * as repo from './repository.js';
 import type { DatasetFieldRow, DatasetRow } from './repository.js';
 import { infoOf } from './view.js';
+import { WarehouseIds } from './warehouse-ids.js';
 
 /** A dataset ready to query: its fields, its plan and the source row that runs it. */
 export interface OpenDataset {
@@ -35,26 +41,42 @@ export interface OpenDataset {
  * (direct) or on the warehouse (extract). Charts and filter widgets will query through here.
  */
 export class DatasetReader {
-  constructor(private readonly deps: DatasetDeps) {}
+  private readonly warehouses: WarehouseIds;
 
-  async open(dataset: DatasetRow): Promise<OpenDataset> {
+  constructor(private readonly deps: DatasetDeps) {
+    this.warehouses = new WarehouseIds(deps.db);
+  }
+
+  /**
+   * The dataset ready to query. `fields` are its fields when the caller has just read them (a
+   * chart call checks its wells against them first), so they are not read twice.
+   */
+  async open(dataset: DatasetRow, fields?: DatasetFieldRow[]): Promise<OpenDataset> {
     const { db } = this.deps;
-    const fields = await repo.listFields(db, dataset.id);
+    const ownFields = fields ?? (await repo.listFields(db, dataset.id));
     const info = infoOf(dataset);
     const components =
       info.kind === 'join'
         ? await loadComponents(this.deps, dataset.org_id, info as JoinInfo)
         : undefined;
-    const warehouse = await db
-      .selectFrom('datasources')
-      .select('id')
-      .where('org_id', '=', dataset.org_id)
-      .where('builtin', '=', 1)
-      .executeTakeFirst();
-    const plan = planDataset({ dataset, fields, components, warehouseId: warehouse?.id ?? '' });
-    const source = await findInOrg(db, plan.datasourceId, dataset.org_id);
+    const planOn = async () => {
+      // Only an extract is read on the warehouse: a direct dataset needs no look-up.
+      const warehouseId =
+        dataset.mode === 'extract' ? await this.warehouses.idOf(dataset.org_id) : undefined;
+      const plan = planDataset({
+        dataset,
+        fields: ownFields,
+        components,
+        warehouseId: warehouseId ?? '',
+      });
+      return { plan, source: await findInOrg(db, plan.datasourceId, dataset.org_id) };
+    };
+    let { plan, source } = await planOn();
+    // A remembered warehouse whose row is gone: look again (another may have replaced it).
+    if (!source && this.warehouses.forget(dataset.org_id, plan.datasourceId))
+      ({ plan, source } = await planOn());
     if (!source) throw new AppError(409, 'DATASET_NOT_SYNCED');
-    return { dataset, fields, plan, source };
+    return { dataset, fields: ownFields, plan, source };
   }
 
   /**
@@ -70,13 +92,16 @@ export class DatasetReader {
       maxRows?: number | undefined;
       rowRules?: FilterNode | undefined;
       timeoutMs?: number | undefined;
+      masks?: ColumnMasks | undefined;
     } = {},
   ) {
-    return this.onSource(open, options, (src, exec, catalogue) =>
+    const catalogue = catalogueOf(open);
+    return this.onSource(open, options, (src, exec) =>
       runQuery(src.driver, src.dialect, { ...model, source: open.plan.source }, catalogue, {
         ...exec,
         maxRows: options.maxRows,
         rowRules: options.rowRules,
+        masks: options.masks,
       }),
     );
   }
@@ -92,12 +117,15 @@ export class DatasetReader {
       signal?: AbortSignal | undefined;
       rowRules?: FilterNode | undefined;
       timeoutMs?: number | undefined;
+      masks?: ColumnMasks | undefined;
     } = {},
   ): Promise<number> {
-    return this.onSource(open, options, (src, exec, catalogue) =>
+    const catalogue = catalogueOf(open);
+    return this.onSource(open, options, (src, exec) =>
       runResultCount(src.driver, src.dialect, { ...model, source: open.plan.source }, catalogue, {
         ...exec,
         rowRules: options.rowRules,
+        masks: options.masks,
       }),
     );
   }
@@ -114,11 +142,14 @@ export class DatasetReader {
       signal?: AbortSignal | undefined;
       rowRules?: FilterNode | undefined;
       timeoutMs?: number | undefined;
+      masks?: ColumnMasks | undefined;
     } = {},
   ): Promise<{ values: CellValue[]; cut: boolean }> {
-    return this.onSource(open, options, async (src, exec, catalogue) => {
+    const catalogue = catalogueOf(open);
+    return this.onSource(open, options, async (src, exec) => {
       const compiled = compileDistinctValues(request, catalogue, open.plan.source, src.dialect, {
         rowRules: options.rowRules,
+        masks: options.masks,
       });
       const result = await src.driver.execute(compiled.sql, compiled.params, exec);
       const values = shapeRows(result.rows, compiled.columns).map((row) => row.v ?? null);
@@ -128,8 +159,28 @@ export class DatasetReader {
   }
 
   /**
-   * Runs engine work on the dataset's source (its gate, signal and timeout) with the dataset's
-   * field catalogue. Custom SQL is the user's text: their database's words help them fix it.
+   * Runs a statement compiled earlier from a model over this dataset (a chart call compiles
+   * once: its SQL keys the result cache, then runs). It must be compiled for the source's
+   * dialect from the plan's source and catalogue; with `maxRows`, with its limit capped at
+   * `maxRows + 1`, so the extra row tells the answer was cut.
+   */
+  async runStatement(
+    open: OpenDataset,
+    statement: CompiledQuery,
+    options: {
+      signal?: AbortSignal | undefined;
+      maxRows?: number | undefined;
+      timeoutMs?: number | undefined;
+    } = {},
+  ): Promise<QueryData> {
+    return this.onSource(open, options, (src, exec) =>
+      runCompiled(src.driver, statement, { ...exec, maxRows: options.maxRows }),
+    );
+  }
+
+  /**
+   * Runs engine work on the dataset's source (its gate, signal and timeout). Custom SQL is the
+   * user's text: their database's words help them fix it.
    */
   private onSource<T>(
     open: OpenDataset,
@@ -137,18 +188,15 @@ export class DatasetReader {
     work: (
       src: Parameters<Parameters<DatasourceService['withSource']>[2]>[0],
       exec: Parameters<Parameters<DatasourceService['withSource']>[2]>[1],
-      catalogue: ReturnType<typeof createFieldCatalogue>,
     ) => Promise<T>,
   ): Promise<T> {
-    // A calculated field stored before the expression bounds may be past them (E7).
-    const catalogue = withExpressionErrors(() => createFieldCatalogue(open.plan.fields));
     return this.deps.datasources.withSource(
       open.source,
       options.signal,
       async (src, exec) => {
         await checkStoredSql(this.deps.db, open.source, open.plan.source, src.dialect);
         try {
-          return await work(src, exec, catalogue);
+          return await work(src, exec);
         } catch (error) {
           // A query naming a field past the expression bounds (E7) is refused before it runs.
           const expression = expressionFailure(error);
@@ -161,17 +209,26 @@ export class DatasetReader {
     );
   }
 
-  /** The number of rows the dataset holds (after the model's filter, when given). */
+  /** The number of rows the dataset holds (after the model's filter and row rules, if any). */
   async count(
     open: OpenDataset,
     filter?: QueryModelInput['filter'],
     signal?: AbortSignal,
+    rowRules?: FilterNode,
   ): Promise<number> {
     const data = await this.query(
       open,
       { measures: [{ aggregation: 'count' }], ...(filter ? { filter } : {}) },
-      { signal },
+      { signal, rowRules },
     );
     return Number(data.rows[0]?.m0 ?? 0);
   }
+}
+
+/**
+ * The dataset's field catalogue. A calculated field stored before the expression bounds may be
+ * past them (E7): the caller's error, before anything runs.
+ */
+function catalogueOf(open: OpenDataset): FieldCatalogue {
+  return withExpressionErrors(() => createFieldCatalogue(open.plan.fields));
 }

@@ -17,6 +17,7 @@ import { accessOf, resourceOf } from '../auth/authorize.js';
 import {
   access,
   dataCall,
+  needsAnyPermission,
   needsPermission,
   onObject,
   type IdLocation,
@@ -35,10 +36,10 @@ import type { DatasetSyncs } from './sync.js';
 const { datasetRead: READ, datasetManage: MANAGE } = PERMISSIONS;
 const byParam = { params: 'id' } as const;
 /** A route on one dataset: the page's permission plus a grant level on the dataset. */
-const dataset = (level: GrantLevelName, id: IdLocation = byParam) =>
+export const dataset = (level: GrantLevelName, id: IdLocation = byParam) =>
   access(onObject('dataset', level, id, READ));
 /** The same, for a route that reads the dataset's rows (a caller's share: SECURITY E3). */
-const datasetRows = (level: GrantLevelName, id: IdLocation = byParam) =>
+export const datasetRows = (level: GrantLevelName, id: IdLocation = byParam) =>
   dataCall(onObject('dataset', level, id, READ));
 
 export interface DatasetRouteParts {
@@ -109,20 +110,28 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
 
   // Reading rows is 'use'; seeing that a dataset exists and its fields is 'view'.
   app.post('/dataset/table/getPreviewData/:id', datasetRows('use'), async (request, reply) =>
-    ok(await previews.preview(resourceOf(request, 'dataset'), requestSignal(reply))),
+    ok(
+      await previews.preview(
+        resourceOf(request, 'dataset'),
+        accessOf(request),
+        requestSignal(reply),
+      ),
+    ),
   );
 
   app.post(
     '/dataset/field/list/:tableId',
     dataset('view', { params: 'tableId' }),
-    async (request) => ok(await fields.list(resourceOf(request, 'dataset'))),
+    async (request) => ok(await fields.list(resourceOf(request, 'dataset'), accessOf(request))),
   );
 
   // Filter widgets' values (issue 10): 'use' on each field's dataset, or 'view' on the dashboard
-  // (`panelId`) whose widget lists the field; checked inside, since the ids are in a list.
+  // (`panelId`) whose widget lists the field; checked inside, since the ids are in a list. A
+  // role opening only the dashboards reaches the values of the widgets on the dashboards it may
+  // view (issue 21), and nothing else: without the datasets menu there is no way through 'use'.
   app.post(
     '/dataset/field/multFieldValues',
-    dataCall(needsPermission(READ)),
+    dataCall(needsAnyPermission(READ, PERMISSIONS.panelRead)),
     async (request, reply) => {
       const input = parseInput(fieldValuesRequestSchema, request.body);
       const listed = await values.list(accessOf(request), input, requestSignal(reply));

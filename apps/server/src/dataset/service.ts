@@ -8,6 +8,7 @@ import {
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
 import type { AccessContext } from '../auth/access.js';
 import { grant, revokeAllGrants } from '../auth/grants.js';
+import { forgetColumnRules } from '../auth/stored-column-rules.js';
 import type { LoadedResource } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import { findBuiltin, findInOrg } from '../datasource/repository.js';
@@ -152,6 +153,7 @@ export class DatasetService {
       if (fieldChange) {
         if (fieldChange.remove.length > 0)
           await trx.deleteFrom('dataset_fields').where('id', 'in', fieldChange.remove).execute();
+        await forgetColumnRules(trx, { fieldIds: fieldChange.remove });
         for (const field of fieldChange.keep)
           await trx
             .updateTable('dataset_fields')
@@ -185,8 +187,10 @@ export class DatasetService {
       await trx.deleteFrom('dataset_fields').where('dataset_id', '=', row.id).execute();
       await trx.deleteFrom('dataset_sync_schedules').where('dataset_id', '=', row.id).execute();
       await trx.deleteFrom('dataset_sync_logs').where('dataset_id', '=', row.id).execute();
+      await trx.deleteFrom('dataset_row_permissions').where('dataset_id', '=', row.id).execute();
       await trx.deleteFrom('datasets').where('id', '=', row.id).execute();
       await revokeAllGrants(trx, 'dataset', row.id);
+      await forgetColumnRules(trx, { datasetId: row.id });
     });
     await onRemoved?.(row);
   }

@@ -14,6 +14,7 @@ import {
   type UploadColumnType,
   type UploadKind,
 } from '@tessera/engine/ingestion';
+import { forgetColumnRules } from '../auth/stored-column-rules.js';
 import type { AccessContext } from '../auth/access.js';
 import { grant } from '../auth/grants.js';
 import { AppError, notFound } from '../http/app-error.js';
@@ -195,6 +196,9 @@ export class DatasetUploads {
           .where('kind', '=', 'column')
           .execute();
         await trx.insertInto('dataset_fields').values(fields).execute();
+        const kept = new Set(fields.map((f) => f.id));
+        const dropped = existing.filter((f) => f.kind === 'column' && !kept.has(f.id));
+        await forgetColumnRules(trx, { fieldIds: dropped.map((f) => f.id) });
       });
     }
     await db

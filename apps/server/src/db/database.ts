@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { registerGenerations } from './generations-registry.js';
 import type { Database } from './schema.js';
+import { CountWrites, WriteGenerations } from './write-generations.js';
 
 export type Db = Kysely<Database>;
 
 /**
  * Opens the embedded metadata store (data/tessera.db). WAL lets readers proceed while a write
- * commits; a busy timeout rides out a second process migrating at the same moment.
+ * commits; a busy timeout rides out a second process migrating at the same moment. This
+ * process must be the store's only writer while it serves: its memos see only its own writes.
  */
 export function openSqliteStore(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -17,9 +20,14 @@ export function openSqliteStore(file: string): Db {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({
+  // Writes are counted so metadata memos know when they are stale (metadata-memo.ts).
+  const generations = new WriteGenerations();
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: reusingStatements(database) }),
+    plugins: [new CountWrites(generations)],
   });
+  registerGenerations(db, generations);
+  return db;
 }
 
 /** Most distinct statements kept prepared (the app issues a few hundred shapes at most). */

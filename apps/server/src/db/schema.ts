@@ -21,8 +21,17 @@ export interface UserTable {
   password_hash: string;
   language: string | null;
   enabled: number;
+  /** 1 until the user chooses their own password (a generated or reset one; issue 21). */
+  must_change_password: Generated<number>;
   create_time: number;
   update_time: number;
+}
+
+/** Named values of a user that row rules read as `${user.<name>}` (issue 21 part 5). */
+export interface UserAttributeTable {
+  user_id: number;
+  name: string;
+  value: string;
 }
 
 export interface RoleTable {
@@ -73,6 +82,8 @@ export interface ResourceGrantTable {
   target_type: 'user' | 'role' | 'org';
   target_id: number;
   level: number;
+  /** For an 'org' target: 1 when the organisation's sub-organisations' users hold it too. */
+  with_sub_orgs: Generated<number>;
   create_time: number;
 }
 
@@ -175,6 +186,23 @@ export interface DatasetFieldTable {
   sort: number;
 }
 
+/**
+ * A dataset field hidden from, or masked for, a user, role or organisation (issue 21 part 6).
+ * mode 'hide' | 'mask'; a mask keeps `keep_start` first and `keep_end` last characters.
+ */
+export interface DatasetColumnPermissionTable {
+  id: string;
+  dataset_id: string;
+  target_type: 'user' | 'role' | 'org';
+  target_id: number;
+  field_id: string;
+  mode: 'hide' | 'mask';
+  keep_start: number;
+  keep_end: number;
+  create_time: number;
+  update_time: number;
+}
+
 export interface DatasetSyncScheduleTable {
   dataset_id: string;
   enabled: number;
@@ -195,6 +223,20 @@ export interface DatasetSyncLogTable {
   rows: number;
   status: string;
   error: string | null;
+}
+
+/**
+ * A row rule (issue 21 part 5): the query model's filter tree (JSON) a user, a role or an
+ * organisation is held to on one dataset; one per dataset and target.
+ */
+export interface DatasetRowPermissionTable {
+  id: string;
+  dataset_id: string;
+  target_type: 'user' | 'role' | 'org';
+  target_id: number;
+  filter: string;
+  create_time: number;
+  update_time: number;
 }
 
 /** A chart folder; `pid` '' is the root. */
@@ -309,6 +351,7 @@ export interface Database {
   users: UserTable;
   roles: RoleTable;
   user_roles: UserRoleTable;
+  user_attributes: UserAttributeTable;
   menus: MenuTable;
   role_menus: RoleMenuTable;
   resource_grants: ResourceGrantTable;
@@ -320,8 +363,10 @@ export interface Database {
   dataset_groups: DatasetGroupTable;
   datasets: DatasetTable;
   dataset_fields: DatasetFieldTable;
+  dataset_column_permissions: DatasetColumnPermissionTable;
   dataset_sync_schedules: DatasetSyncScheduleTable;
   dataset_sync_logs: DatasetSyncLogTable;
+  dataset_row_permissions: DatasetRowPermissionTable;
   chart_groups: ChartGroupTable;
   charts: ChartTable;
   panel_groups: PanelGroupTable;

@@ -15,6 +15,7 @@ const ROUTES: ReadonlySet<string> = new Set([
   '/dataset/table/get/:id',
   '/dataset/field/list/:tableId',
   '/dataset/table/getPreviewData/:id',
+  '/dataset/previewAs/:datasetId',
   '/chart/view/getOneWithPermission/:id',
   '/chart/view/getData/:id',
   // The chart editor's live preview: its axis and legend names.

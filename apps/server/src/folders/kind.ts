@@ -1,4 +1,5 @@
 import type { ErrorCode, GrantLevel } from '@tessera/contracts';
+import type { AccessContext } from '../auth/access.js';
 import type { LoadableType } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
 import type { FolderTables } from './store.js';
@@ -49,5 +50,5 @@ export interface FolderKind<N extends FolderTreeNode<N>, R extends LeafRow> {
     exceptId?: string,
   ): Promise<boolean>;
   /** The tree node of a leaf the caller may see, at the caller's `level` on it. */
-  toLeaf(row: R, leaf: FolderEntry, level: GrantLevel): N;
+  toLeaf(row: R, leaf: FolderEntry, level: GrantLevel, caller: AccessContext): N;
 }

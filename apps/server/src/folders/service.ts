@@ -55,7 +55,7 @@ export class FolderService<N extends FolderTreeNode<N>, R extends LeafRow> {
         name: row[demoNames.leafName] as string,
         pid: parentOf(row.group_id),
       };
-      return [this.kind.toLeaf(row, entry, level as GrantLevel)];
+      return [this.kind.toLeaf(row, entry, level as GrantLevel, access)];
     });
     return buildFolderTree<N>(folders.map(this.folderNode), leaves, { keyword, language });
   }

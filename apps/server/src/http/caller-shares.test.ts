@@ -14,10 +14,13 @@ async function serverWithHeldCalls(perCaller: number) {
       userId: user,
       username: `u${user}`,
       orgId: 1,
+      deptId: 1,
+      orgChain: [1],
       jti: 'j',
       roles: [],
       permissions: [],
       isAdmin: false,
+      mustChangePassword: false,
     };
   });
   registerCallerShares(app, perCaller);

@@ -50,14 +50,15 @@ export function createTimedServer(handler: http.RequestListener): http.Server {
  * timeout gets, see handleClientError) and its connection closed.
  */
 export function registerBodyDeadline(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete || request.routeOptions.config.upload) {
       done();
       return;
     }
     const timer = setTimeout(() => {
-      if (raw.complete) return;
+      // An answered request has nothing left to wait for (an injected one never ends its body).
+      if (raw.complete || reply.raw.writableEnded) return;
       const error: NodeJS.ErrnoException = new Error('request body too slow');
       error.code = 'ERR_HTTP_REQUEST_TIMEOUT';
       handleClientError(error, raw.socket);
@@ -66,6 +67,10 @@ export function registerBodyDeadline(app: FastifyInstance): void {
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);
+    // The answer ends the wait too: a request answered before its body ended (a refusal, or
+    // app.inject's requests, whose body stream never ends) leaves no timer behind.
+    reply.raw.once('finish', clear);
+    reply.raw.once('close', clear);
     done();
   });
 }

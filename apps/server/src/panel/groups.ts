@@ -1,5 +1,7 @@
 import {
   GRANT_LEVELS,
+  PERMISSIONS,
+  hasPermission,
   type Language,
   type PanelSaveParsed,
   type PanelTreeNode,
@@ -26,13 +28,25 @@ export const PANEL_FOLDERS: FolderKind<PanelTreeNode, repo.PanelRow> = {
   listFolders: repo.listGroups,
   listLeaves: repo.listPanels,
   siblingNameTaken: repo.siblingNameTaken,
-  toLeaf: (_row, leaf, level) => ({
+  toLeaf: (row, leaf, level, caller) => ({
     ...leaf,
     nodeType: 'panel',
     permission: levelName(level),
+    sharedWithMe: sharedWith(caller, row),
     children: [],
   }),
 };
+
+/**
+ * "Shared with me" (issue 21 part 4): a dashboard someone else made, which the caller reaches
+ * through a grant. Whoever holds the management capability reaches every dashboard of the
+ * tenant through it, so nothing is "shared" with them. The tree shows only what the caller
+ * reaches, so a dashboard that gets here without the capability came through a grant.
+ */
+function sharedWith(caller: AccessContext, row: repo.PanelRow): boolean {
+  if (caller.isAdmin || hasPermission(caller, PERMISSIONS.panelManage)) return false;
+  return row.create_by !== caller.userId;
+}
 
 /** Both parts of a document, or none; one without the other is a malformed save. */
 function documentOf(input: PanelSaveParsed): PanelDocument | undefined {

@@ -85,7 +85,7 @@ export function registerUserRoutes(
     const passwordHash = await hashPassword(input.newPassword);
     await db
       .updateTable('users')
-      .set({ password_hash: passwordHash, update_time: Date.now() })
+      .set({ password_hash: passwordHash, must_change_password: 0, update_time: Date.now() })
       .where('id', '=', userId)
       .execute();
     // Every earlier session ends (A6); this browser continues with a fresh token.

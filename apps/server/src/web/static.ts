@@ -25,10 +25,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     return;
   }
   // Only reply.sendFile: the routes are ours. index.html changes with every build; hashed
-  // assets may be cached for long.
+  // assets may be cached for long. cacheControl off: @fastify/static otherwise writes its own
+  // `public, max-age=0` after setHeaders, and every reload revalidated each chunk (a 304 round
+  // trip per chunk wave on the dashboard's boot).
   await app.register(fastifyStatic, {
     root: webDir,
     serve: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'Cache-Control',

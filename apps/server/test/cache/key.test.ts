@@ -81,3 +81,34 @@ describe('result cache key (DESIGN §7)', () => {
     expect(() => cacheDigest(keyParts({ params: [() => 1] }))).toThrow(TypeError);
   });
 });
+
+describe('digests of frozen keys (issue 22 part 2)', () => {
+  const parts = () => ({
+    datasourceId: 'ds',
+    sql: 'select 1',
+    params: [1],
+    permission: { rowRule: { kind: 'condition', value: 'A' } },
+    datasetId: 'd',
+    datasetVersion: 1,
+  });
+  const freeze = <T>(value: T): T => {
+    if (typeof value === 'object' && value !== null) {
+      Object.freeze(value);
+      Object.values(value).forEach(freeze);
+    }
+    return value;
+  };
+
+  it('gives a frozen key the digest an equal unfrozen key has', () => {
+    const frozen = freeze(parts());
+    expect(cacheDigest(frozen)).toBe(cacheDigest(parts()));
+    expect(cacheDigest(frozen)).toBe(cacheDigest(parts()));
+  });
+
+  it('digests a key frozen only at the top afresh each time: its inside can change', () => {
+    const shallow = Object.freeze(parts());
+    const first = cacheDigest(shallow);
+    (shallow.permission.rowRule as { value: string }).value = 'B';
+    expect(cacheDigest(shallow)).not.toBe(first);
+  });
+});

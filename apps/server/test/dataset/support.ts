@@ -50,3 +50,43 @@ export async function addTableDataset(
 }
 
 export const ctxClient = (ctx: TestContext, token: string) => client(ctx, token);
+
+/**
+ * A SQL dataset on the warehouse whose column `code` holds the demo's province codes, and a
+ * join of it with the demo sales dataset on them: the join that carries the demo's rules.
+ */
+export async function joinCodesWithDemo(
+  admin: Api,
+  demo: { id: string; field: (column: string) => string },
+  names: { codes: string; sql: string; join: string },
+): Promise<{ codes: DatasetView; joined: DatasetView }> {
+  const warehouse = await warehouseOf(admin);
+  const codes = dataOf<DatasetView>(
+    await admin.post('/dataset/table/add', {
+      name: names.codes,
+      datasourceId: warehouse.id,
+      info: { kind: 'sql', sql: names.sql },
+    }),
+  );
+  const fields = dataOf<{ id: string; originName: string }[]>(
+    await admin.post(`/dataset/field/list/${codes.id}`),
+  );
+  const code = fields.find((f) => f.originName === 'code')?.id as string;
+  const joined = dataOf<DatasetView>(
+    await admin.post('/dataset/table/add', {
+      name: names.join,
+      info: {
+        kind: 'join',
+        base: codes.id,
+        joins: [
+          {
+            datasetId: demo.id,
+            type: 'inner',
+            on: [{ leftFieldId: code, rightFieldId: demo.field('province_code') }],
+          },
+        ],
+      },
+    }),
+  );
+  return { codes, joined };
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../src/auth/grants.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { expectLocalisedError } from '../security/support.js';
-import { client, dataOf, revokeGrant } from './support.js';
+import { client, dataOf, eventually, revokeGrant } from './support.js';
 
 const configuration = {
   host: '127.0.0.1',
@@ -36,6 +36,16 @@ beforeAll(async () => {
   builtin = dataOf<DatasourceView[]>(await admin.post('/datasource/list')).find(
     (s) => s.builtin,
   ) as DatasourceView;
+  // A save checks the source in the background; let that check write its status first, so
+  // the "changes nothing" comparisons below see only what the refused calls did.
+  await eventually(async () => {
+    const row = await ctx.services.db
+      .selectFrom('datasources')
+      .select('status')
+      .where('id', '=', source.id)
+      .executeTakeFirstOrThrow();
+    return row.status !== 'unknown';
+  });
 });
 afterAll(async () => ctx?.close());
 

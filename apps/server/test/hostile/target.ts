@@ -1,5 +1,5 @@
 // The hostile-client suite (issue 12 part 8) speaks raw HTTP and TCP to a started server. By
-// default each test file starts its own server process from source on a free port with a fresh
+// default each test file starts its own server process (built, or from source) on a free port with a fresh
 // data folder. To attack your own deployment instead, set:
 //   TESSERA_HOSTILE_URL=https://bi.example.com   the server to attack (http or https)
 //   TESSERA_HOSTILE_USER / TESSERA_HOSTILE_PASSWORD   an administrator account to sign in with
@@ -7,12 +7,11 @@
 //                                   lockout time (never against a server people are using)
 // Tests that need to configure the server (a deny list, a small rate) or read its data folder
 // run only against a server the suite started; they say so when they skip.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { listeningServerEnv, spawnServer, untilListening } from '../support/spawn-server.js';
 
 export interface Target {
   url: URL;
@@ -31,8 +30,6 @@ export const DESTRUCTIVE = EXTERNAL_URL === '' || process.env.TESSERA_HOSTILE_DE
 export const OWN_SERVER = EXTERNAL_URL === '';
 export const ADMIN = { username: 'admin', password: 'Hostile#Admin2026' };
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -44,23 +41,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: URL, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
-    try {
-      if ((await fetch(new URL('/anonymous/license/validate', url))).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start: ${log()}`);
-}
-
 /**
  * A server for one test file: the external one when TESSERA_HOSTILE_URL is set, else a fresh
- * process (`node --import tsx src/main.ts`, started through a shell with `umask`, default 022).
+ * process (support/spawn-server.ts: the build when fresh, else the sources through tsx; with
+ * `umask`, default 022).
  */
 export async function startTarget(
   env: Record<string, string> = {},
@@ -81,36 +65,17 @@ export async function startTarget(
   const port = await freePort();
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-hostile-')), 'data');
   const url = new URL(`http://127.0.0.1:${port}`);
-  const child = spawn(
-    '/bin/sh',
-    [
-      '-c',
-      `umask ${options.umask ?? '022'} && exec "$0" --import tsx apps/server/src/main.ts`,
-      process.execPath,
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        HOME: process.env.HOME ?? os.tmpdir(),
-        TESSERA_HOST: '127.0.0.1',
-        TESSERA_PORT: String(port),
-        TESSERA_DATA_DIR: dataDir,
-        TESSERA_WEB_DIR: '',
-        TESSERA_ADMIN_PASSWORD: ADMIN.password,
-        TESSERA_LOG_LEVEL: 'warn',
-        TESSERA_DEMO_ROWS: '500',
-        // As scripts/start.sh runs it: DuckDB's lane sized from the thread pool.
-        UV_THREADPOOL_SIZE: '12',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    env: {
+      ...listeningServerEnv({ port, dataDir, adminPassword: ADMIN.password, demoRows: 500 }),
+      // As scripts/start.sh runs it: DuckDB's lane sized from the thread pool.
+      UV_THREADPOOL_SIZE: '12',
+      ...env,
     },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilReady(url, child, () => output);
+    umask: options.umask ?? '022',
+  });
+  const child = server.child;
+  await untilListening(server, url, { timeoutMs: 60_000, pollMs: 100 });
   return {
     url,
     admin: ADMIN,

@@ -8,6 +8,7 @@ import { createUser, login } from '../helpers.js';
 import { client, createUserInNewOrg, dataOf, revokeGrant } from '../datasource/support.js';
 import { createChartTestContext, type ChartTestContext } from '../chart/support.js';
 import { expectLocalisedError } from '../security/support.js';
+import { createRole, createRoleUser } from '../role/support.js';
 import {
   ODD_CSV,
   createBoard,
@@ -56,6 +57,23 @@ describe('field values: access', () => {
       panelId: board.id,
     });
     expect(names).toEqual(['Apple pie', 'apple']);
+  });
+
+  it('lets a role opening only the dashboards list a widget field there, and nothing else (issue 21)', async () => {
+    const boardsOnly = await createRole(admin, 'Boards only', [1]);
+    await createRoleUser(ctx, 'dora', 'Boards#Only2026', boardsOnly);
+    const dora = client(ctx, await login(ctx.app, 'dora', 'Boards#Only2026'));
+    expect(
+      await valuesOf(dora, { fieldIds: [field('name')], keyword: 'apple', panelId: board.id }),
+    ).toEqual(['Apple pie', 'apple']);
+    // Without the datasets menu, 'use' on the dataset is no way in, even when granted.
+    await grant(ctx.services.db, 'dataset', datasetId, 'role', boardsOnly, GRANT_LEVELS.use);
+    expectLocalisedError(
+      await values(dora, { fieldIds: [field('name')] }, 'zh-CN'),
+      403,
+      'FORBIDDEN',
+      'zh-CN',
+    );
   });
 
   it('refuses the same viewer a field the dashboard has no widget for, and the field without it', async () => {

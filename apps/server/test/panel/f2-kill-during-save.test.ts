@@ -1,14 +1,13 @@
 // SECURITY F2: kill -9 during a dashboard save leaves the old version or the new one, never
-// half. A real server process (src/main.ts through tsx, as the hostile suite starts one) on a
+// half. A real server process (support/spawn-server.ts, as the hostile suite starts one) on a
 // fresh data folder takes a stream of large saves, each document marked with its own version
 // in every text run; it is SIGKILLed at varied moments and restarted on the same folder, and
 // each time the stored dashboard must be whole, one of the documents sent, at the version the
 // acknowledged saves promise, and agree with its version history.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   parsePanelData,
   walkComponents,
@@ -17,8 +16,8 @@ import {
 } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../hostile/target.js';
+import { listeningServerEnv, spawnServer, untilListening } from '../support/spawn-server.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PASSWORD = 'Kill#Nine2026';
 const ROUNDS = 8;
 /** Text components per document, each with runs of this many characters (~480 KB a document). */
@@ -32,67 +31,18 @@ interface Server {
   output: () => string;
 }
 
-/** The newest modification time of the server's sources (its own and the workspace packages'). */
-function newestSource(): number {
-  const roots = [
-    path.join(repoRoot, 'apps/server/src'),
-    ...fs
-      .readdirSync(path.join(repoRoot, 'packages'))
-      .map((p) => path.join(repoRoot, 'packages', p, 'src')),
-  ];
-  let newest = 0;
-  for (const root of roots.filter((r) => fs.existsSync(r)))
-    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
-      if (entry.isFile())
-        newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  return newest;
-}
-
-/**
- * The built server when scripts/test.sh built it from these very sources (its stamp is newer
- * than every source file; a start takes about half as long), else the sources through tsx.
- */
-function serverArguments(): string[] {
-  const stamp = path.join(repoRoot, 'apps/server/dist/.build-stamp');
-  const built = path.join(repoRoot, 'apps/server/dist/main.js');
-  const fresh =
-    fs.existsSync(stamp) && fs.existsSync(built) && fs.statSync(stamp).mtimeMs >= newestSource();
-  return fresh ? [built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-}
-
-async function start(dataDir: string, port: number, args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOME: process.env.HOME ?? os.tmpdir(),
-      TESSERA_HOST: '127.0.0.1',
-      TESSERA_PORT: String(port),
-      TESSERA_DATA_DIR: dataDir,
-      TESSERA_WEB_DIR: '',
-      TESSERA_ADMIN_PASSWORD: PASSWORD,
-      TESSERA_LOG_LEVEL: 'warn',
-      TESSERA_DEMO_ROWS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function start(dataDir: string, port: number): Promise<Server> {
+  const server = spawnServer({
+    env: listeningServerEnv({ port, dataDir, adminPassword: PASSWORD, demoRows: 200 }),
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/anonymous/license/validate`)).ok)
-        return { child, url, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await untilListening(server, url, { timeoutMs: 30_000, pollMs: 50 });
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output}`);
+  return { child: server.child, url, output: server.output };
 }
 
 async function kill9(server: Server): Promise<void> {
@@ -134,7 +84,6 @@ describe('F2: kill -9 during dashboard saves', () => {
   let dataDir: string;
   let port: number;
   let server: Server | undefined;
-  const args = serverArguments();
 
   beforeAll(async () => {
     dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-f2-')), 'data');
@@ -146,7 +95,7 @@ describe('F2: kill -9 during dashboard saves', () => {
   });
 
   it('F2: after each kill the dashboard is the old or the new document, whole, at a consistent version', async () => {
-    server = await start(dataDir, port, args);
+    server = await start(dataDir, port);
     const call = async (method: string, url: string, token: string | null, body?: unknown) => {
       const response = await fetch(`${(server as Server).url}${url}`, {
         method,
@@ -212,7 +161,7 @@ describe('F2: kill -9 during dashboard saves', () => {
       }
       await killer;
 
-      server = await start(dataDir, port, args);
+      server = await start(dataDir, port);
       const detail = (await call('GET', `/panel/group/findOne/${id}`, token)).json
         .data as PanelDetail;
       // An acknowledged save is never lost; the one in flight may or may not have landed.

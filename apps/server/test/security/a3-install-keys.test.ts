@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { InsecureKeyError, loadOrCreateKeys, validateKeys } from '../../src/keys/install-keys.js';
 import { openServices } from '../../src/services.js';
 import { ADMIN_PASSWORD, createTestContext } from '../helpers.js';
+import { spawnServer } from '../support/spawn-server.js';
 
 /**
  * SECURITY A3: the server refuses to start with an empty, short, non-random or well-known
@@ -287,13 +286,11 @@ describe('A3 install keys', () => {
       await expect(openServices(config)).rejects.toThrow(/not readable JSON/);
     });
 
-    it('exits the server process with status 1 and a clear message when the key is empty', () => {
+    it('exits the server process with status 1 and a clear message when the key is empty', async () => {
       const dir = dirWithKeyFile(keyFile(''));
-      const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-      const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
-        cwd: path.dirname(path.dirname(main)),
+      const server = spawnServer({
+        inheritEnv: false,
         env: {
-          PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? os.tmpdir(),
           TESSERA_DATA_DIR: dir,
           TESSERA_WEB_DIR: '',
@@ -301,14 +298,14 @@ describe('A3 install keys', () => {
           TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
           TESSERA_LOG_LEVEL: 'silent',
         },
-        encoding: 'utf8',
-        timeout: 30_000,
       });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+      const status = await server.exited.finally(() => clearTimeout(timer));
+      expect(status).toBe(1);
+      expect(server.stderr()).toContain(
         'Tessera failed to start: Refusing to start: the signing key is empty',
       );
-      expect(result.stdout).not.toContain('Tessera is ready');
+      expect(server.stdout()).not.toContain('Tessera is ready');
       expect(fs.existsSync(path.join(dir, 'tessera.db'))).toBe(false);
     });
 

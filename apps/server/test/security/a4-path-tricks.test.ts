@@ -220,6 +220,9 @@ describe('A4 path tricks on the static web folder', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // Hashed assets never change: a reload takes them from the cache without asking.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves a file outside the web folder through traversal tricks', async () => {

@@ -1,5 +1,5 @@
 import { SESSION, type Language } from '@tessera/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TokenService } from '../../src/auth/tokens.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { expectLocalisedError, expectUnauthenticated, userRow } from './support.js';
@@ -11,16 +11,24 @@ import { expectLocalisedError, expectUnauthenticated, userRow } from './support.
 describe('A6 revocation', () => {
   let ctx: TestContext;
   let userId: number;
-  const USER = 'a6-user';
+  /** Each test's own user: `a6-user-<n>`. */
+  let USER = '';
+  let users = 0;
   const PASSWORD = 'First#Pass2026';
   const NEW_PASSWORD = 'Second#Pass2026';
 
-  beforeEach(async () => {
+  // One app for the file; each test revokes the credentials of a user of its own, and the
+  // failed sign-ins one test makes are forgotten before the next, as in a fresh app.
+  beforeAll(async () => {
     ctx = await createTestContext();
-    userId = await createUser(ctx, USER, PASSWORD);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await ctx.close();
+  });
+  beforeEach(async () => {
+    await ctx.services.db.deleteFrom('login_failures').execute();
+    USER = `a6-user-${++users}`;
+    userId = await createUser(ctx, USER, PASSWORD);
   });
 
   const post = (url: string, token: string, language: Language = 'en', payload?: object) =>
@@ -245,8 +253,8 @@ describe('A6 revocation', () => {
     it('rejects every token of the user at once after revokeAllForUser', async () => {
       const first = await login(ctx.app, USER, PASSWORD);
       const second = await login(ctx.app, USER, PASSWORD);
-      const otherId = await createUser(ctx, 'bystander', PASSWORD);
-      const bystander = await login(ctx.app, 'bystander', PASSWORD);
+      const otherId = await createUser(ctx, `${USER}-bystander`, PASSWORD);
+      const bystander = await login(ctx.app, `${USER}-bystander`, PASSWORD);
 
       // The role-change path: new role rows, then every session of the user ends.
       const adminRole = await ctx.services.db

@@ -14,3 +14,9 @@ export function http(): Http {
   if (!current) throw new Error('HTTP client not installed');
   return current;
 }
+
+/**
+ * Options for a call whose refusal the screen that made it shows in place (a dialog, a field):
+ * no error toast on top of it.
+ */
+export const SHOWN_IN_PLACE = { hideMsg: true } as const;

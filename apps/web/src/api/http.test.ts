@@ -11,6 +11,7 @@ import * as authApi from './auth';
 import * as userApi from './user';
 import * as menuApi from './menu';
 import * as systemApi from './system';
+import * as panelApi from './panel';
 
 /** A real tiny server: each test registers what a path answers. */
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -51,6 +52,7 @@ interface Recorder extends ClientPorts {
   confirm: () => void;
   loggedOut: number;
   reloaded: number;
+  passwordChanges: number;
 }
 
 function recorder(): Recorder {
@@ -64,6 +66,7 @@ function recorder(): Recorder {
     confirm: () => release(),
     loggedOut: 0,
     reloaded: 0,
+    passwordChanges: 0,
     getToken: () => rec.token,
     setToken: (token) => (rec.token = token),
     getLinkToken: () => rec.linkToken,
@@ -79,6 +82,7 @@ function recorder(): Recorder {
       rec.token = undefined;
     },
     reload: () => (rec.reloaded += 1),
+    passwordChangeRequired: () => (rec.passwordChanges += 1),
     text: (key) =>
       key === 'error.verifyFailed'
         ? 'Verification failed, please Login again.'
@@ -193,6 +197,17 @@ describe('HTTP client', () => {
     expect(ports.errors).toEqual([{ message: 'Bad phone', seconds: 10 }]);
   });
 
+  it('asks for a password change when a call is refused until one, and for nothing else', async () => {
+    const refusal = (code: string) =>
+      reply(403, envelope(null, { success: false, code, message: 'Set a new password first' }));
+    handlers.set('/api/a', refusal('PASSWORD_CHANGE_REQUIRED'));
+    handlers.set('/api/b', refusal('FORBIDDEN'));
+    await expect(client.post('/api/b')).rejects.toThrow();
+    expect(ports.passwordChanges).toBe(0);
+    await expect(client.post('/api/a')).rejects.toThrow();
+    expect(ports.passwordChanges).toBe(1);
+  });
+
   it('falls back to the data, then to the client message', async () => {
     handlers.set(
       '/a',
@@ -305,6 +320,28 @@ describe('HTTP client, answers started before the app (boot/prefetch.ts)', () =>
     await expect(systemApi.validateLicence()).rejects.toThrow();
     expect(ports.errors).toEqual([{ message: 'Boom', seconds: 10 }]);
     expect(seen).toEqual([]);
+  });
+
+  it("takes the signed-in first screen's early answers: session and previewed document", async () => {
+    const user = { userId: 1, nickName: 'Ada' };
+    const panel = { id: 'p1', name: 'Sales' };
+    globalThis.__tesseraPrefetch = {
+      '/api/auth/userInfo': early(envelope(user)),
+      '/api/dynamicMenu/menus': early(envelope([])),
+      '/panel/group/findOne/p1': early(envelope(panel)),
+    };
+    await expect(authApi.userInfo('empty')).resolves.toEqual(user);
+    await expect(menuApi.menus()).resolves.toEqual([]);
+    await expect(panelApi.findPanel('p1')).resolves.toEqual(panel);
+    expect(seen).toEqual([]);
+  });
+
+  it('never answers a call that sends a body with an early answer', async () => {
+    globalThis.__tesseraPrefetch = { '/api/dynamicMenu/menus': early(envelope(['early'])) };
+    handlers.set('/api/dynamicMenu/menus', reply(200, envelope(['network'])));
+    const call = client.post('/api/dynamicMenu/menus', { asked: 'else' });
+    await expect(call).resolves.toEqual(['network']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/dynamicMenu/menus']);
   });
 
   it('asks the network when the early request never reached the server', async () => {

@@ -12,8 +12,10 @@ import {
   TOAST_DURATION,
   type ApiEnvelope,
   type AuthStatus,
+  type ErrorCode,
 } from '@tessera/contracts';
 import type { ClientPorts } from './ports';
+import { prefetchedAdapter } from './prefetched';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -47,6 +49,13 @@ const isAuthStatus = (value: string | undefined): value is AuthStatus =>
 const isEnvelope = (body: unknown): body is ApiEnvelope<unknown> =>
   typeof body === 'object' && body !== null && 'success' in body && 'data' in body;
 
+const PASSWORD_CHANGE_REQUIRED: ErrorCode = 'PASSWORD_CHANGE_REQUIRED';
+
+const bodyCode = (error: AxiosError): unknown => {
+  const body: unknown = error.response?.data;
+  return typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+};
+
 /** SPEC §8 precedence: the response message, else its data, else the client's own message. */
 export function errorMessage(error: AxiosError): string {
   const body: unknown = error.response?.data;
@@ -62,7 +71,15 @@ export function createHttp(ports: ClientPorts, baseURL = '/'): Http {
   // No XSRF cookie exists (the token travels in a header), and looking for one costs every
   // same-origin call an asynchronous Cookie Store read in browsers that have the API: a task
   // boundary that delays sends by whole frames while a dashboard draws. So none is looked for.
-  const instance = axios.create({ baseURL, timeout: TIMEOUTS.default, withXSRFToken: false });
+  // The adapter answers a call the boot script already made (boot/prefetch.ts) from its early
+  // response, and asks the network otherwise; through here, the early answers meet the same
+  // interceptors as any other.
+  const instance = axios.create({
+    baseURL,
+    timeout: TIMEOUTS.default,
+    withXSRFToken: false,
+    adapter: prefetchedAdapter,
+  });
   // One modal at a time: parallel calls failing with the same expired token raise it once.
   let reLoginOpen = false;
 
@@ -107,6 +124,9 @@ export function createHttp(ports: ClientPorts, baseURL = '/'): Http {
       // axios's CanceledError is an AxiosError too, so it must leave before the toast.
       if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
       const status = applyHeaders(error.response);
+      if (error.response?.status === 403 && bodyCode(error) === PASSWORD_CHANGE_REQUIRED) {
+        ports.passwordChangeRequired?.();
+      }
       if (!error.config?.hideMsg && !isAuthStatus(status)) {
         ports.showError(errorMessage(error), TOAST_DURATION.error / 1000);
       }

@@ -18,6 +18,11 @@ export interface ClientPorts {
   /** Clears the token and the user state (SPEC §4). */
   logout(): void;
   reload(): void;
+  /**
+   * A call answered 403 PASSWORD_CHANGE_REQUIRED (issue 21): the password was set by an
+   * administrator and must be changed first. Absent where no page can be shown (node tests).
+   */
+  passwordChangeRequired?(): void;
   /** Localised client-side texts the interceptors need. */
   text(key: 'error.verifyFailed' | 'error.network'): string;
 }

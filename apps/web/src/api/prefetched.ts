@@ -7,7 +7,7 @@ import axios, {
 } from 'axios';
 
 declare global {
-  /** GET responses boot/prefetch.ts started before the app loaded, by URL; each taken once. */
+  /** Responses boot/prefetch.ts started before the app loaded, by URL; each taken once. */
   var __tesseraPrefetch: Partial<Record<string, Promise<Response>>> | undefined;
 }
 
@@ -37,12 +37,19 @@ async function toAxiosResponse(
 }
 
 /**
- * An axios adapter that answers a GET from the early response when there is one, and from the
+ * The early calls are a GET, or a POST without a body (the session's, boot/earlyCalls.ts): a
+ * call that sends a body asks something the early one did not.
+ */
+const sameAsEarly = (config: InternalAxiosRequestConfig) =>
+  config.method === 'get' || (config.method === 'post' && config.data === undefined);
+
+/**
+ * An axios adapter that answers a call from the early response when there is one, and from the
  * network otherwise (also when the early request failed to reach the server). Status checks
  * follow axios's own, so an error answer still reaches the interceptors as an AxiosError.
  */
 export const prefetchedAdapter: AxiosAdapter = async (config) => {
-  const pending = config.method === 'get' && config.url ? takePrefetched(config.url) : undefined;
+  const pending = sameAsEarly(config) && config.url ? takePrefetched(config.url) : undefined;
   if (!pending) return network(config);
   let answer: AxiosResponse;
   try {

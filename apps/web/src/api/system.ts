@@ -1,10 +1,8 @@
 import type { BuildInfo, LicenceValidation, UiInfoItem } from '@tessera/contracts';
 import { http } from './client';
-import { prefetchedAdapter } from './prefetched';
 
-/** Started early by boot/prefetch.ts; the first call takes that answer. */
-export const uiInfo = () =>
-  http().get<UiInfoItem[]>('/system/ui/info', { adapter: prefetchedAdapter });
+/** Started early by boot/prefetch.ts; the first call takes that answer (api/prefetched.ts). */
+export const uiInfo = () => http().get<UiInfoItem[]>('/system/ui/info');
 
 export const uiImageUrl = (paramValue: string) =>
   `/system/ui/image/${encodeURIComponent(paramValue)}`;
@@ -13,7 +11,6 @@ export const uiImageUrl = (paramValue: string) =>
 export const validateLicence = () =>
   http().get<LicenceValidation>('/anonymous/license/validate', {
     hideMsg: true,
-    adapter: prefetchedAdapter,
   });
 
 export const buildVersion = (signal?: AbortSignal) =>

@@ -15,7 +15,8 @@ import { FeedbackBridge } from './FeedbackBridge';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes/AppRoutes';
 import { HashSync } from './routes/HashSync';
-import { BRAND_THEME } from './theme';
+import { useReducedMotion } from '../lib/motion';
+import { BRAND_THEME, STILL_THEME } from './theme';
 import { antdSizeFromCookie } from './uiPrefs';
 import '../styles.css';
 
@@ -30,6 +31,7 @@ export function App() {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
   const locale = useAntdLocale(language);
   const [queryClient] = useState(createQueryClient);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     void loadPublicInfo();
@@ -52,7 +54,7 @@ export function App() {
         <ConfigProvider
           locale={locale}
           componentSize={antdSizeFromCookie(Cookies.get(COOKIES.size))}
-          theme={BRAND_THEME}
+          theme={reducedMotion ? STILL_THEME : BRAND_THEME}
         >
           <AntApp>
             <FeedbackBridge />

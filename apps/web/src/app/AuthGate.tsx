@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AxiosError } from 'axios';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { loadUser } from '../store/loadSession';
 import { useSession } from '../store/session';
 import { feedback } from './feedback';
 import { PageSpinner } from './PageSpinner';
+import { PasswordChangeGate } from './PasswordChangeGate';
 
 /** Pages behind a login: no token → the login page with a way back; then load the user once. */
 export function AuthGate() {
@@ -55,5 +56,6 @@ export function AuthGate() {
     );
   }
   if (!user) return <PageSpinner fullScreen />;
-  return <Outlet />;
+  // The signed-in routes render through the gate that holds a user to a password change.
+  return <PasswordChangeGate />;
 }

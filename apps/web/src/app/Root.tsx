@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UI_KEYS } from '@tessera/contracts';
 import { LoginPage } from '../features/login/LoginPage';
 import { useSession } from '../store/session';
@@ -57,9 +57,5 @@ export function Root() {
       />
     );
   }
-  return (
-    <Suspense fallback={<BootSpinner />}>
-      <Shell />
-    </Suspense>
-  );
+  return <Shell fallback={<BootSpinner />} />;
 }

@@ -30,5 +30,6 @@ export const browserPorts: ClientPorts = {
   },
   logout: () => useSession.getState().reset(),
   reload: () => window.location.reload(),
+  passwordChangeRequired: () => useSession.getState().requirePasswordChange(),
   text: (key) => i18n.t(key === 'error.verifyFailed' ? 'errors.verifyFailed' : 'errors.network'),
 };

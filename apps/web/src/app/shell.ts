@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../charts/lazyModule';
 import { currentLanguage, i18n, initialLanguage } from '../i18n';
 import { loadAntdLocale } from './antdLocale';
 
@@ -22,4 +23,15 @@ export function preloadShell(): Promise<{ default: ComponentType }> {
   return loading;
 }
 
-export const Shell = lazy(preloadShell);
+const shellModule = lazyModule((_key: 'shell') => preloadShell());
+
+/**
+ * The signed-in shell once its chunk has arrived, `fallback` until then. State and an effect
+ * (useLazyModule), not React.lazy and Suspense: React holds back revealing suspended content for
+ * up to 300 ms after a fallback showed, and the shell's first effects (the session's load, then
+ * the dashboard's calls) waited that long. A failed download is thrown to the error boundary.
+ */
+export function Shell({ fallback }: { fallback: ReactNode }) {
+  const loaded = useLazyModule(shellModule, 'shell');
+  return loaded ? createElement(loaded.default) : fallback;
+}

@@ -9,3 +9,6 @@ export const BRAND_THEME = {
     Menu: { darkItemBg: 'transparent', darkItemSelectedBg: 'rgba(255,255,255,0.14)' },
   },
 };
+
+/** BRAND_THEME without antd's transitions, for users who ask for reduced motion. */
+export const STILL_THEME = { ...BRAND_THEME, token: { ...BRAND_THEME.token, motion: false } };

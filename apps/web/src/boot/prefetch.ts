@@ -1,11 +1,29 @@
 /**
  * Its own tiny entry, which index.html loads beside the app script (see vite.config.ts): it starts
- * the two public calls every first screen needs — UI settings and the licence — while the app
- * script is still on its way. The app takes these very responses through its HTTP client
+ * the calls the first screen needs (earlyCalls.ts) — UI settings and the licence, and for a
+ * signed-in visitor the session and a previewed dashboard's document — while the app script is
+ * still on its way. The app takes these very responses through its HTTP client
  * (api/prefetched.ts), so its interceptors (envelope, headers, toasts) treat them as their own.
- * It imports nothing, so it stays one small file that never waits for another.
+ * It imports only earlyCalls.ts, which imports nothing, so it never waits for another file.
  */
-const PREFETCHED = ['/system/ui/info', '/anonymous/license/validate'];
+import { earlyCalls } from './earlyCalls';
+
+/** An answer nobody took by then was for a first screen the visitor has left: dropped. */
+const EARLY_ANSWER_LIFE_MS = 15_000;
+
+/** A cookie's value, decoded as js-cookie (the app's reader) decodes it; '' when absent. */
+function cookie(name: string): string {
+  const stored = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  try {
+    return stored ? decodeURIComponent(stored) : '';
+  } catch {
+    return ''; // a malformed cookie counts as none
+  }
+}
 
 /**
  * The app's Accept-Language is the stored choice (cookie `language`), else the browser's
@@ -13,29 +31,26 @@ const PREFETCHED = ['/system/ui/info', '/anonymous/license/validate'];
  * knows, else simplified Chinese. The same list in the same order gives the same answer.
  */
 function acceptLanguage(): string {
-  const stored = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('language='))
-    ?.slice('language='.length);
-  let decoded = '';
-  try {
-    decoded = stored ? decodeURIComponent(stored) : '';
-  } catch {
-    // a malformed cookie counts as no choice
-  }
-  return [decoded, ...navigator.languages]
+  return [cookie('language'), ...navigator.languages]
     .filter((tag) => /^[A-Za-z0-9_-]{1,35}$/.test(tag))
     .join(', ');
 }
 
 const language = acceptLanguage();
-globalThis.__tesseraPrefetch = Object.fromEntries(
-  PREFETCHED.map((url) => [
-    url,
-    fetch(url, {
-      credentials: 'same-origin',
-      headers: language ? { 'Accept-Language': language } : {},
-    }),
-  ]),
+// SPEC §9: the token lives in the `Authorization` cookie and travels in the same-named header.
+const token = cookie('Authorization');
+// The app also sends a share link's token when it holds one (api/http.ts): so does this.
+const linkToken = localStorage.getItem('LINK-PWD-TOKEN');
+const store: Partial<Record<string, Promise<Response>>> = Object.fromEntries(
+  earlyCalls(window.location.hash, token !== '').map(({ url, method, signedIn }) => {
+    const headers: Record<string, string> = {};
+    if (language) headers['Accept-Language'] = language;
+    if (signedIn) headers.Authorization = token;
+    if (signedIn && linkToken) headers['LINK-PWD-TOKEN'] = linkToken;
+    return [url, fetch(url, { method, credentials: 'same-origin', headers })];
+  }),
 );
+globalThis.__tesseraPrefetch = store;
+setTimeout(() => {
+  for (const url of Object.keys(store)) delete store[url];
+}, EARLY_ANSWER_LIFE_MS);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (initI18n sets the language on the document.)
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_WIDGET_FIELD_TYPES,

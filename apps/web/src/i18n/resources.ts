@@ -32,6 +32,21 @@ import calculatedZhTW from './calculated/zh-TW.json';
 import wordsEn from './words/en.json';
 import wordsZhCN from './words/zh-CN.json';
 import wordsZhTW from './words/zh-TW.json';
+import orgsEn from './orgs/en.json';
+import orgsZhCN from './orgs/zh-CN.json';
+import orgsZhTW from './orgs/zh-TW.json';
+import rolesEn from './roles/en.json';
+import rolesZhCN from './roles/zh-CN.json';
+import rolesZhTW from './roles/zh-TW.json';
+import usersEn from './users/en.json';
+import usersZhCN from './users/zh-CN.json';
+import usersZhTW from './users/zh-TW.json';
+import datasetPermissionsEn from './datasetPermissions/en.json';
+import datasetPermissionsZhCN from './datasetPermissions/zh-CN.json';
+import datasetPermissionsZhTW from './datasetPermissions/zh-TW.json';
+import grantsEn from './grants/en.json';
+import grantsZhCN from './grants/zh-CN.json';
+import grantsZhTW from './grants/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -52,6 +67,15 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   { 'zh-CN': defaultsZhCN, 'zh-TW': defaultsZhTW, en: defaultsEn },
   { 'zh-CN': calculatedZhCN, 'zh-TW': calculatedZhTW, en: calculatedEn },
   { 'zh-CN': wordsZhCN, 'zh-TW': wordsZhTW, en: wordsEn },
+  { 'zh-CN': orgsZhCN, 'zh-TW': orgsZhTW, en: orgsEn },
+  { 'zh-CN': rolesZhCN, 'zh-TW': rolesZhTW, en: rolesEn },
+  { 'zh-CN': usersZhCN, 'zh-TW': usersZhTW, en: usersEn },
+  {
+    'zh-CN': datasetPermissionsZhCN,
+    'zh-TW': datasetPermissionsZhTW,
+    en: datasetPermissionsEn,
+  },
+  { 'zh-CN': grantsZhCN, 'zh-TW': grantsZhTW, en: grantsEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

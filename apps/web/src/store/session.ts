@@ -14,6 +14,8 @@ export interface SessionState {
   setUser(user: UserInfo, menus: MenuNode[]): void;
   setUiInfo(items: UiInfoItem[]): void;
   setLicence(licence: LicenceState): void;
+  /** The server refused a call until the password is changed: the shell shows the change page. */
+  requirePasswordChange(): void;
   /** SPEC §4: logout clears the token and resets user state. */
   reset(): void;
 }
@@ -32,6 +34,12 @@ export const useSession = create<SessionState>((set) => ({
   setUiInfo: (items) =>
     set({ uiInfo: Object.fromEntries(items.map((item) => [item.paramKey, item.paramValue])) }),
   setLicence: (licence) => set({ licence }),
+  requirePasswordChange: () =>
+    set((state) =>
+      state.user && !state.user.mustChangePassword
+        ? { user: { ...state.user, mustChangePassword: true } }
+        : {},
+    ),
   reset: () => {
     clearToken();
     set({ token: undefined, user: null, menus: null });

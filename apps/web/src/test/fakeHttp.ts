@@ -8,6 +8,7 @@ import {
 import { installHttp } from '../api/client';
 import { createHttp } from '../api/http';
 import type { ClientPorts } from '../api/ports';
+import { useSession } from '../store/session';
 
 /** One request as it left the app's HTTP client (headers set, body serialised). */
 export interface FakeCall {
@@ -49,6 +50,8 @@ export function installFakeHttp(answer: (call: FakeCall) => FakeAnswer | Promise
     confirmReLogin: () => new Promise<void>(() => undefined),
     logout: () => undefined,
     reload: () => undefined,
+    // As in the browser: the shell's guard then shows the change-password page.
+    passwordChangeRequired: () => useSession.getState().requirePasswordChange(),
     text: (key) => key,
   };
   const http = createHttp(ports, 'http://tessera.test/');

@@ -1,3 +1,5 @@
+import { afterAll } from 'vitest';
+
 // jsdom lacks the browser APIs antd measures layout with; stub them for component tests.
 // Node-environment tests (the HTTP client) have no window and skip this.
 if (typeof window !== 'undefined') {
@@ -27,4 +29,23 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+}
+
+// React finishes some rendering in scheduler tasks (setImmediate); one still queued when a
+// file's last test ends would run after vitest tears jsdom down and fail the whole run with
+// "window is not defined". Let the queued tasks run while the window still exists.
+if (typeof window !== 'undefined') {
+  const turns = async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  afterAll(async () => {
+    await turns();
+    // Work a short timer queues (antd's motion and tooltip timers) lands within this, and the
+    // React tasks it schedules get their turns too (seen: three files on a loaded CI machine).
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await turns();
+  });
 }

@@ -13,4 +13,5 @@ export const userWith = (permissions: string[]): UserInfo => ({
   roles: [],
   permissions,
   isAdmin: false,
+  mustChangePassword: false,
 });

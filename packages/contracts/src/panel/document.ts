@@ -16,6 +16,11 @@ export interface PanelTreeNode {
   pid: string | null;
   /** Panels: the caller's grant level on it. */
   permission?: 'view' | 'use' | 'export' | 'manage';
+  /**
+   * Panels: someone else's dashboard the caller reaches through a grant (to them, a role of
+   * theirs or their organisation), not through a management capability: "shared with me".
+   */
+  sharedWithMe?: boolean;
   children: PanelTreeNode[];
 }
 

@@ -83,6 +83,8 @@ export function standardFunction(
       return `COALESCE(${args.map((arg) => arg()).join(', ')})`;
     case 'nullif':
       return `NULLIF(${a(0)}, ${a(1)})`;
+    case 'repeat':
+      return `REPEAT(${a(0)}, ${int(1)})`;
   }
 }
 

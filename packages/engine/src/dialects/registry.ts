@@ -16,9 +16,10 @@ const bySourceType = new Map<string, AnyDialect>();
 
 /**
  * Makes a dialect known by its id and its source types. Ids and types are unique: a second
- * dialect claiming either is a programming error, found at start.
+ * dialect claiming either is a programming error, found at start. Answers the way to forget it
+ * again (a plugin unloaded, a test that added one).
  */
-export function registerDialect(dialect: AnyDialect): void {
+export function registerDialect(dialect: AnyDialect): () => void {
   if (registered.has(dialect.id))
     throw new EngineError('ENGINE_INVALID_CONFIG', `Dialect ${dialect.id} is registered twice`);
   for (const type of dialect.sourceTypes)
@@ -26,6 +27,11 @@ export function registerDialect(dialect: AnyDialect): void {
       throw new EngineError('ENGINE_INVALID_CONFIG', `Source type ${type} has two dialects`);
   registered.set(dialect.id, dialect);
   for (const type of dialect.sourceTypes) bySourceType.set(type, dialect);
+  return () => {
+    if (registered.get(dialect.id) !== dialect) return;
+    registered.delete(dialect.id);
+    for (const type of dialect.sourceTypes) bySourceType.delete(type);
+  };
 }
 
 export const DIALECTS = {

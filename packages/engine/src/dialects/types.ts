@@ -50,6 +50,12 @@ export interface AdapterCapabilities {
   readonly supportsReturning: boolean;
   /** `ORDER BY x ASC NULLS LAST`; without it the compiler emits `x IS NULL, x`. */
   readonly supportsNullsOrdering: boolean;
+  /**
+   * A case-insensitive keyword search first keeps the rows holding one of its letters in some
+   * case (plain scans) and lower-cases only those: cheaper where lower() of every row costs
+   * several plain scans (DuckDB). Off unless set: other databases keep their measured form.
+   */
+  readonly prefiltersCasedKeyword?: boolean;
 }
 
 /** Compile-time half of a dialect: enough to turn a QueryModel into SQL text. */

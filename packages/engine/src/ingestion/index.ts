@@ -24,8 +24,10 @@ export {
 export type { SeedOptions, SeedResult } from './demo/seed-demo-warehouse.js';
 
 export {
+  cellText,
   detectUploadKind,
   importUpload,
+  openUpload,
   inspectUpload,
   MAX_COMPRESSION_RATIO,
   MAX_CSV_RECORD_BYTES,
@@ -46,6 +48,9 @@ export type {
   ImportOptions,
   InspectOptions,
   PreviewCell as UploadPreviewCell,
+  RawCell as UploadRawCell,
+  SourceRow as UploadSourceRow,
+  UploadSource,
   UploadColumn,
   UploadColumnType,
   UploadInspection,

@@ -38,7 +38,9 @@ export type SqlFunction =
   | 'today'
   | 'now'
   | 'coalesce'
-  | 'nullif';
+  | 'nullif'
+  /** Column masks only (sql/mask-value.ts): no expression function renders to it. */
+  | 'repeat';
 
 /** How a value bound inside an expression is typed, so no database has to guess. */
 export type ParamType = 'text' | 'number' | 'time';

@@ -5,10 +5,11 @@
 import { EngineError } from '../errors.js';
 import type { FieldCatalogue, FieldMeta, ResolvedField } from '../model/field-catalogue.js';
 import { DE_TYPE } from '../model/field-catalogue.js';
-import type { QueryModel } from '../model/query-model.js';
+import type { ColumnMasks } from '../model/column-masks.js';
+import type { FilterNode, QueryModel } from '../model/query-model.js';
 import type { AdapterCapabilities } from '../dialects/types.js';
 import type { SqlExpr, SqlOrderItem, SqlSelect, SqlSelectItem } from './ast.js';
-import { buildFilter } from './build-filter.js';
+import { buildFilter, type FilterTarget } from './build-filter.js';
 import { buildFrom } from './build-from.js';
 import { buildHaving } from './build-having.js';
 import { applyTopN } from './build-top-n.js';
@@ -28,14 +29,22 @@ export interface BuiltSelect {
   columns: OutputColumn[];
 }
 
+/** What the caller is held to: the row rule (on raw values) and their column masks. */
+export interface CallerScope {
+  rowRule?: FilterNode | undefined;
+  masks?: ColumnMasks | undefined;
+}
+
 export function buildSelect(
   model: QueryModel,
   catalogue: FieldCatalogue,
   adapter: AdapterCapabilities,
+  scope: CallerScope = {},
 ): BuiltSelect {
   const aliases = new Set<string>();
   const from = buildFrom(model.source, catalogue, adapter, aliases);
   const field = (fieldId: string): ResolvedField => fieldInSources(fieldId, catalogue, aliases);
+  const { masks } = scope;
 
   const select: SqlSelectItem[] = [];
   const columns: OutputColumn[] = [];
@@ -46,7 +55,7 @@ export function buildSelect(
         fieldId: dimension.fieldId,
       });
     }
-    let expr = fieldValue(resolved, catalogue);
+    let expr = fieldValue(resolved, catalogue, masks);
     if (dimension.dateGrouping) {
       if (resolved.deType !== DE_TYPE.time) {
         throw new EngineError('ENGINE_INVALID_DATE_GROUPING', 'Date grouping needs a time field', {
@@ -67,7 +76,10 @@ export function buildSelect(
 
   model.measures.forEach((measure, i) => {
     const resolved = measure.fieldId === undefined ? null : field(measure.fieldId);
-    select.push({ expr: measureExpr(measure.aggregation, resolved, catalogue, i), alias: `m${i}` });
+    select.push({
+      expr: measureExpr(measure.aggregation, resolved, catalogue, i, masks),
+      alias: `m${i}`,
+    });
     const countLike = measure.aggregation === 'count' || measure.aggregation === 'count_distinct';
     columns.push({
       key: `m${i}`,
@@ -110,12 +122,10 @@ export function buildSelect(
     ast: {
       select,
       from,
-      where: model.filter
-        ? buildFilter(model.filter, (fieldId) => {
-            const resolved = field(fieldId);
-            return { field: resolved, value: fieldValue(resolved, catalogue) };
-          })
-        : undefined,
+      where: scopedWhere(model.filter, scope, (fieldId, scoped) => {
+        const resolved = field(fieldId);
+        return { field: resolved, value: fieldValue(resolved, catalogue, scoped) };
+      }),
       // Without measures the query returns detail rows, so nothing is grouped.
       groupBy: model.measures.length > 0 ? groupBy : [],
       having: model.having ? buildHaving(model.having, measures) : undefined,
@@ -138,8 +148,9 @@ function measureExpr(
   resolved: ResolvedField | null,
   catalogue: FieldCatalogue,
   index: number,
+  masks: ColumnMasks | undefined,
 ): SqlExpr {
-  if (resolved?.aggregated) return fieldValue(resolved, catalogue);
+  if (resolved?.aggregated) return fieldValue(resolved, catalogue, masks);
   if ((aggregation === 'sum' || aggregation === 'avg') && resolved?.deType !== DE_TYPE.number) {
     throw new EngineError('ENGINE_INVALID_AGGREGATE', 'Sum and average need a number field', {
       index,
@@ -148,6 +159,22 @@ function measureExpr(
   return {
     kind: 'aggregate',
     fn: aggregation,
-    arg: resolved ? fieldValue(resolved, catalogue) : null,
+    arg: resolved ? fieldValue(resolved, catalogue, masks) : null,
   };
+}
+
+/**
+ * WHERE: the row rule ANDed around the caller's filter, the rule as its own operand so an OR
+ * in the filter never widens it (DESIGN §5). The rule reads raw values; the caller's filter
+ * reads what the caller sees (masked text), so filtering a masked field reveals nothing more.
+ */
+export function scopedWhere(
+  filter: FilterNode | undefined,
+  scope: CallerScope,
+  target: (fieldId: string, masks: ColumnMasks | undefined) => FilterTarget,
+): SqlExpr | undefined {
+  const own = filter ? buildFilter(filter, (id) => target(id, scope.masks)) : undefined;
+  if (!scope.rowRule) return own;
+  const rule = buildFilter(scope.rowRule, (id) => target(id, undefined));
+  return { kind: 'logical', op: 'and', operands: own ? [rule, own] : [rule] };
 }

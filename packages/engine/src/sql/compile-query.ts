@@ -1,10 +1,10 @@
-// The engine's front door for SQL: validate the model, apply row rules, build the AST and
-// render it for one dialect.
+// The engine's front door for SQL: validate the model, apply row rules and column masks, build
+// the AST and render it for one dialect.
 import { EngineError } from '../errors.js';
 import type { FieldCatalogue } from '../model/field-catalogue.js';
 import type { FilterNode, QueryModel } from '../model/query-model.js';
 import { filterNodeSchema, queryModelSchema } from '../model/query-model.js';
-import { withRowRules } from '../model/row-rules.js';
+import type { ColumnMasks } from '../model/column-masks.js';
 import type { SqlDialect } from '../dialects/types.js';
 import type { OutputColumn } from './build-select.js';
 import { buildSelect } from './build-select.js';
@@ -16,8 +16,10 @@ export interface CompiledQuery extends RenderedSql {
 }
 
 export interface CompileOptions {
-  /** Row-level permission filter ANDed into the query (see withRowRules). */
+  /** Row-level permission filter ANDed into the query (build-select.ts scopedWhere). */
   rowRules?: FilterNode | undefined;
+  /** The caller's masked text fields (model/column-masks.ts). */
+  masks?: ColumnMasks | undefined;
 }
 
 /** Parse untrusted input into a QueryModel; issues report paths and codes, never values. */
@@ -47,7 +49,9 @@ export function compileQuery(
   dialect: SqlDialect,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const model = withRowRules(parseQueryModel(input), parseRowRules(options.rowRules));
-  const { ast, columns } = buildSelect(model, catalogue, dialect.adapter);
+  const { ast, columns } = buildSelect(parseQueryModel(input), catalogue, dialect.adapter, {
+    rowRule: parseRowRules(options.rowRules),
+    masks: options.masks,
+  });
   return { ...renderSelect(ast, dialect), columns };
 }

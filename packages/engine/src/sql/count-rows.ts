@@ -2,9 +2,8 @@
 // paging. Dimensions, measures, sort and paging of the model play no part.
 import { DE_TYPE } from '../model/field-catalogue.js';
 import type { FieldCatalogue } from '../model/field-catalogue.js';
-import { withRowRules } from '../model/row-rules.js';
 import type { SqlDialect } from '../dialects/types.js';
-import { buildFilter } from './build-filter.js';
+import { scopedWhere } from './build-select.js';
 import { buildFrom } from './build-from.js';
 import type { CompileOptions, CompiledQuery } from './compile-query.js';
 import { parseQueryModel, parseRowRules } from './compile-query.js';
@@ -18,15 +17,14 @@ export function compileCount(
   dialect: SqlDialect,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const model = withRowRules(parseQueryModel(input), parseRowRules(options.rowRules));
+  const model = parseQueryModel(input);
   const aliases = new Set<string>();
   const from = buildFrom(model.source, catalogue, dialect.adapter, aliases);
-  const where = model.filter
-    ? buildFilter(model.filter, (fieldId) => {
-        const field = fieldInSources(fieldId, catalogue, aliases);
-        return { field, value: fieldValue(field, catalogue) };
-      })
-    : undefined;
+  const scope = { rowRule: parseRowRules(options.rowRules), masks: options.masks };
+  const where = scopedWhere(model.filter, scope, (fieldId, masks) => {
+    const field = fieldInSources(fieldId, catalogue, aliases);
+    return { field, value: fieldValue(field, catalogue, masks) };
+  });
   const rendered = renderSelect(
     {
       select: [{ expr: { kind: 'aggregate', fn: 'count', arg: null }, alias: 'total' }],

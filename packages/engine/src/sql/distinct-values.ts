@@ -14,6 +14,7 @@ import { buildFrom } from './build-from.js';
 import type { CompileOptions, CompiledQuery } from './compile-query.js';
 import { parseRowRules } from './compile-query.js';
 import { fieldInSources, fieldValue } from './field-value.js';
+import { letterVariants } from './keyword-letters.js';
 import { renderSelect } from './render-sql.js';
 
 /** The most values one page may ask for. */
@@ -45,11 +46,12 @@ export function compileDistinctValues(
 
   const aliases = new Set<string>();
   const from = buildFrom(parsedSource.data, catalogue, dialect.adapter, aliases);
-  const resolve = (id: string) => {
+  // The rule reads raw values; the listed values (and the keyword) are what the caller sees.
+  const resolve = (id: string, masks?: CompileOptions['masks']) => {
     const field = fieldInSources(id, catalogue, aliases);
-    return { field, value: fieldValue(field, catalogue) };
+    return { field, value: fieldValue(field, catalogue, masks) };
   };
-  const { field, value } = resolve(fieldId);
+  const { field, value } = resolve(fieldId, options.masks);
   if (field.aggregated) {
     throw new EngineError('ENGINE_INVALID_AGGREGATE', 'An aggregated field has no row values', {
       fieldId,
@@ -57,14 +59,16 @@ export function compileDistinctValues(
   }
 
   const conditions: SqlExpr[] = [];
-  if (rule) conditions.push(buildFilter(rule, resolve));
+  if (rule) conditions.push(buildFilter(rule, (id) => resolve(id)));
   const words = keyword?.trim() ?? '';
   if (words !== '') {
     const text: SqlExpr =
       field.deType === DE_TYPE.text
         ? value
         : { kind: 'cast', expr: value, from: field.deType, to: DE_TYPE.text };
-    conditions.push(...keywordConditions(text, words));
+    conditions.push(
+      ...keywordConditions(text, words, dialect.adapter.prefiltersCasedKeyword === true),
+    );
   }
   const where: SqlExpr | undefined =
     conditions.length === 0
@@ -109,9 +113,11 @@ export function longestCaselessRun(text: string): string {
  * A case-insensitive "contains" of `words`. Lower-casing every row costs more than the LIKE
  * itself (about 3x on DuckDB), so a keyword without cased letters (a number, Chinese) compares
  * the text as it is, and one with a caseless run of two or more (`X4242`) first keeps the rows
- * holding that run — a necessary condition, cheap — and lower-cases only those.
+ * holding that run — a necessary condition, cheap — and lower-cases only those. Where the
+ * dialect says plain scans are cheaper than lower(), any other keyword with an ASCII letter
+ * (`apple`) first keeps the rows holding that letter in some case (keyword-letters.ts).
  */
-function keywordConditions(text: SqlExpr, words: string): SqlExpr[] {
+function keywordConditions(text: SqlExpr, words: string, prefilterLetters: boolean): SqlExpr[] {
   const contains = (expr: SqlExpr, value: string): SqlExpr => ({
     kind: 'like',
     expr,
@@ -120,6 +126,15 @@ function keywordConditions(text: SqlExpr, words: string): SqlExpr[] {
   });
   const run = longestCaselessRun(words);
   if (run === words) return [contains(text, words)];
-  const folded = contains({ kind: 'call', fn: 'lower', args: [text] }, words.toLowerCase());
-  return run.length >= 2 ? [contains(text, run), folded] : [folded];
+  const lowered = words.toLowerCase();
+  const folded = contains({ kind: 'call', fn: 'lower', args: [text] }, lowered);
+  if (run.length >= 2) return [contains(text, run), folded];
+  const variants = prefilterLetters ? letterVariants(lowered) : null;
+  if (variants === null) return [folded];
+  const anyVariant: SqlExpr = {
+    kind: 'logical',
+    op: 'or',
+    operands: variants.map((variant) => contains(text, variant)),
+  };
+  return [anyVariant, folded];
 }

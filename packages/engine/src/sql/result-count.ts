@@ -3,7 +3,6 @@
 // top N all applied); for a detail model, the rows left after the filter and row rules.
 import { DE_TYPE } from '../model/field-catalogue.js';
 import type { FieldCatalogue } from '../model/field-catalogue.js';
-import { withRowRules } from '../model/row-rules.js';
 import type { Driver, ExecuteOptions, SqlDialect } from '../dialects/types.js';
 import { buildSelect } from './build-select.js';
 import type { CompileOptions, CompiledQuery } from './compile-query.js';
@@ -23,8 +22,10 @@ export function compileResultCount(
   if (parsed.measures.length === 0 && parsed.dimensions.length === 0) {
     return compileCount(parsed, catalogue, dialect, options);
   }
-  const model = withRowRules(parsed, parseRowRules(options.rowRules));
-  const { ast } = buildSelect(model, catalogue, dialect.adapter);
+  const { ast } = buildSelect(parsed, catalogue, dialect.adapter, {
+    rowRule: parseRowRules(options.rowRules),
+    masks: options.masks,
+  });
   const rendered = renderSelect(
     {
       // The top-N ranking stays a CTE of the outer statement: WITH inside a derived table is
@@ -57,7 +58,10 @@ export async function runResultCount(
   catalogue: FieldCatalogue,
   options: RunResultCountOptions = {},
 ): Promise<number> {
-  const compiled = compileResultCount(model, catalogue, dialect, { rowRules: options.rowRules });
+  const compiled = compileResultCount(model, catalogue, dialect, {
+    rowRules: options.rowRules,
+    masks: options.masks,
+  });
   const result = await driver.execute(compiled.sql, compiled.params, {
     signal: options.signal,
     timeoutMs: options.timeoutMs,

@@ -2,7 +2,7 @@
 import type { FieldCatalogue } from '../model/field-catalogue.js';
 import type { Driver, ExecuteOptions, SqlDialect } from '../dialects/types.js';
 import type { OutputColumn } from './build-select.js';
-import type { CompileOptions } from './compile-query.js';
+import type { CompileOptions, CompiledQuery } from './compile-query.js';
 import { compileQuery, parseQueryModel } from './compile-query.js';
 import type { QueryModel } from '../model/query-model.js';
 import type { ShapedRow } from './shape-rows.js';
@@ -31,7 +31,27 @@ export async function runQuery(
 ): Promise<QueryData> {
   const { maxRows } = options;
   const capped = maxRows === undefined ? model : capLimit(parseQueryModel(model), maxRows + 1);
-  const compiled = compileQuery(capped, catalogue, dialect, { rowRules: options.rowRules });
+  const compiled = compileQuery(capped, catalogue, dialect, {
+    rowRules: options.rowRules,
+    masks: options.masks,
+  });
+  return runCompiled(driver, compiled, options);
+}
+
+export type RunCompiledOptions = Omit<RunQueryOptions, keyof CompileOptions>;
+
+/**
+ * Execute + shape a statement compiled earlier: a caller that already compiled the query (the
+ * server's chart call, whose SQL keys its result cache) runs that one instead of compiling it
+ * again. With `maxRows`, the statement must have been compiled with its limit capped at
+ * `maxRows + 1` (as runQuery does), so one extra row tells that the answer was cut.
+ */
+export async function runCompiled(
+  driver: Driver,
+  compiled: CompiledQuery,
+  options: RunCompiledOptions = {},
+): Promise<QueryData> {
+  const { maxRows } = options;
   const result = await driver.execute(compiled.sql, compiled.params, {
     signal: options.signal,
     timeoutMs: options.timeoutMs,

@@ -10,6 +10,10 @@ import * as m0008 from './0008_name_keys_nfkc.js';
 import * as m0009 from './0009_hashed_throttle_counters.js';
 import * as m0010 from './0010_panel_version_restored_from.js';
 import * as m0011 from './0011_demo_objects.js';
+import * as m0012 from './0012_organisation_admin.js';
+import * as m0013 from './0013_grants_with_sub_orgs.js';
+import * as m0014 from './0014_dataset_row_permissions.js';
+import * as m0015 from './0015_dataset_column_permissions.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -27,4 +31,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_hashed_throttle_counters': m0009,
   '0010_panel_version_restored_from': m0010,
   '0011_demo_objects': m0011,
+  '0012_organisation_admin': m0012,
+  '0013_grants_with_sub_orgs': m0013,
+  '0014_dataset_row_permissions': m0014,
+  '0015_dataset_column_permissions': m0015,
 };

@@ -8,6 +8,7 @@ import { PageSpinner } from '../PageSpinner';
 import { DEFAULT_HOME } from '../redirect';
 import { MenuPage } from './MenuPage';
 import { menuTreeToRoutes, pageRoutes } from './menuRoutes';
+import { PanelPreviewPage } from './previewPages';
 import { RedirectPage } from './RedirectPage';
 
 const PersonInfoPage = lazy(() => import('../../features/person/PersonInfoPage'));
@@ -23,7 +24,6 @@ function ToEditKeepingQuery() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/panelEdit/edit', search }} replace />;
 }
-const PanelPreviewPage = lazy(() => import('../../features/panel/preview/PanelPreviewPage'));
 const PanelFullScreenPage = lazy(() => import('../../features/panel/preview/PanelFullScreenPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;

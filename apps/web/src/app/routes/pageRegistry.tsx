@@ -8,4 +8,7 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'datasource/index': lazy(() => import('../../features/datasource/DatasourcePage')),
   'dataset/index': lazy(() => import('../../features/dataset/DatasetPage')),
   'chart/index': lazy(() => import('../../features/chart/ChartPage')),
+  'system/role': lazy(() => import('../../features/system/roles/RolesPage')),
+  'system/dept': lazy(() => import('../../features/system/depts/DeptsPage')),
+  'system/user': lazy(() => import('../../features/system/users/UsersPage')),
 };

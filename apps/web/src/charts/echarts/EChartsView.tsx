@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartPointClick } from '../types';
+import { prefersReducedMotion } from '../../lib/motion';
 import { echarts, preferredRenderer } from './core';
 
 export interface EChartsViewProps {
@@ -91,7 +92,9 @@ export default function EChartsView({
     const apply = () => {
       if (cancelled || !chart.current) return;
       try {
-        chart.current.setOption(option, { notMerge: true });
+        // Reduced motion (lib/motion.ts): the chart appears drawn, with no entry animation.
+        const shown = prefersReducedMotion() ? { ...option, animation: false } : option;
+        chart.current.setOption(shown, { notMerge: true });
       } catch (error) {
         onError?.(error instanceof Error ? error : new Error(String(error)));
       }

@@ -44,6 +44,8 @@ export const chartFolders: FolderTreeKind<ChartTreeNode> = {
       node.type && <ChartTypeIcon type={node.type} />
     ),
   menuOnContextClick: true,
+  // The menu shows to holders of the kind's management capability, who manage every chart.
+  grantKind: 'chart',
   texts: {
     search: 'chartEditor.tree.search',
     refresh: 'chartEditor.tree.refresh',

@@ -30,6 +30,8 @@ export const datasetFolders: FolderTreeKind<DatasetTreeNode> = {
   icon: (node, open) => <NodeIcon node={node} expanded={open} />,
   badge: (node) => <ExtractBadge node={node} />,
   draggable: true,
+  // The menu shows to holders of the kind's management capability, who manage every dataset.
+  grantKind: 'dataset',
   loadingClass: 'dataset-center',
   searchIconClass: 'ds-muted',
   texts: {

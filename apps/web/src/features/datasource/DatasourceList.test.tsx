@@ -106,6 +106,28 @@ describe('the data source list', () => {
     expect(screen.queryByTestId('ds-delete-demo')).toBeNull();
   });
 
+  it('opens the authorise dialog of a source its manager holds manage on', async () => {
+    server.on(
+      'POST /api/auth/grants/datasource/sales',
+      answer([
+        {
+          targetType: 'role',
+          targetId: 3,
+          targetName: 'org_member',
+          level: 'use',
+          withSubOrgs: false,
+        },
+      ]),
+    );
+    renderList(MANAGER);
+    const sales = await screen.findByTestId('ds-row-Sales');
+    fireEvent.click(within(sales).getByTestId('grants-authorise-sales'));
+    const dialog = await screen.findByTestId('grants-dialog');
+    expectVisible(screen.getByText('Authorise: Sales'));
+    expectVisible(await within(dialog).findByText('Organization Member'));
+    expect(server.callsTo('POST /api/auth/grants/datasource/sales')).toHaveLength(1);
+  });
+
   it('lets members browse tables but not add, test, edit or delete', async () => {
     const { onBrowse } = renderList(MEMBER);
     await screen.findByTestId('ds-row-Sales');
@@ -113,6 +135,7 @@ describe('the data source list', () => {
     expect(screen.queryByTestId('ds-test-sales')).toBeNull();
     expect(screen.queryByTestId('ds-edit-sales')).toBeNull();
     expect(screen.queryByTestId('ds-delete-sales')).toBeNull();
+    expect(screen.queryByTestId('grants-authorise-sales')).toBeNull();
     fireEvent.click(screen.getByTestId('ds-browse-sales'));
     expect(onBrowse).toHaveBeenCalledWith('sales');
   });

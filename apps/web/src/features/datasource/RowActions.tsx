@@ -3,7 +3,8 @@ import { ApiOutlined, DeleteOutlined, EditOutlined, TableOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import type { DatasourceView, UserInfo } from '@tessera/contracts';
 import { toastError, toastSuccess } from '../../app/feedback';
-import { canEditDatasource, canTestDatasource } from './permissions';
+import { AuthoriseButton } from '../grants/AuthoriseButton';
+import { canAuthoriseDatasource, canEditDatasource, canTestDatasource } from './permissions';
 import { useDeleteDatasource, useValidateDatasource } from './queries';
 
 export interface RowActionsProps {
@@ -13,7 +14,7 @@ export interface RowActionsProps {
   onEdit(view: DatasourceView): void;
 }
 
-/** A row's actions: browse tables for everyone; test, edit and delete for its managers. */
+/** A row's actions: browse tables for everyone; test, edit, authorise and delete for its managers. */
 export function RowActions({ view, user, onBrowse, onEdit }: RowActionsProps) {
   const { t } = useTranslation();
   const validate = useValidateDatasource();
@@ -68,6 +69,9 @@ export function RowActions({ view, user, onBrowse, onEdit }: RowActionsProps) {
             data-testid={`ds-edit-${view.id}`}
           />
         </Tooltip>
+      )}
+      {canAuthoriseDatasource(user, view) && (
+        <AuthoriseButton kind="datasource" resourceId={view.id} resourceName={view.name} />
       )}
       {editable && (
         <Popconfirm

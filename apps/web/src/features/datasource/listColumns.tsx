@@ -109,7 +109,7 @@ export function listColumns({
     {
       key: 'actions',
       title: t('datasource.column.actions'),
-      width: canManageDatasources(user) ? 200 : 120,
+      width: canManageDatasources(user) ? 230 : 120,
       render: (_, view) => (
         <RowActions view={view} user={user} onBrowse={onBrowse} onEdit={onEdit} />
       ),

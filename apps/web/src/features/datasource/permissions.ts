@@ -19,3 +19,6 @@ export function canEditDatasource(
 export function canTestDatasource(user: Holder, view: Pick<DatasourceView, 'permission'>): boolean {
   return canManageDatasources(user) && view.permission === 'manage';
 }
+
+/** Authorising others on a source (who holds what on it): managers holding manage on it. */
+export const canAuthoriseDatasource = canTestDatasource;

@@ -76,7 +76,9 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
     openNewLeaf: (parent) => actions.open({ kind: 'newLeaf', parent }),
   };
   const useActions: (pane: FolderPane) => readonly FolderAction<N>[] = kind.useActions ?? noActions;
-  const extras = [...useActions(pane), ...useKitActions(kind, pane)];
+  const kindActions = useActions(pane);
+  const kit = useKitActions(kind, pane);
+  const extras = [...kindActions, ...kit.actions];
 
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const shown = useMemo(() => filterTree(nodes, keyword), [nodes, keyword]);
@@ -202,6 +204,7 @@ export function FolderTreePane<N extends TreeNodeLike<N>>({
       )}
       <div className={`folder-tree__body ${prefix}-tree__body`}>{body}</div>
       <FolderDialogs kind={kind} actions={actions} />
+      {kit.dialogs}
     </aside>
   );
 }

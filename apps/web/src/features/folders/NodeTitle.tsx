@@ -36,7 +36,9 @@ export function NodeTitle<N extends TreeNodeLike<N>>({
   const { t } = useTranslation();
   const { prefix, texts } = kind;
   const folder = node.nodeType === 'folder';
-  const shown = extras.filter((extra) => !extra.on || (extra.on === 'folder') === folder);
+  const shown = extras.filter(
+    (extra) => (!extra.on || (extra.on === 'folder') === folder) && (extra.shows?.(node) ?? true),
+  );
   const items: MenuProps['items'] = [
     ...shown.map((extra) => ({ key: extra.key, icon: extra.icon, label: t(extra.label) })),
     ...(folder

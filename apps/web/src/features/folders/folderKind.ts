@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { GrantKind } from '@tessera/contracts';
 import type { TreeNodeLike } from './treeModel';
 
 /** What the kit reads of a tree query (TanStack Query's result fits). */
@@ -42,6 +43,8 @@ export interface FolderAction<N> {
   label: string;
   /** Only on folders or only on leaves; on every node when absent. */
   on?: 'folder' | 'leaf';
+  /** Only on the nodes it answers true for; on every one (of `on`) when absent. */
+  shows?(node: N): boolean;
   run(node: N): void;
 }
 
@@ -114,6 +117,10 @@ export interface FolderTreeKind<N extends TreeNodeLike<N>> {
   badge?(node: N): ReactNode;
   /** Whether the menu shows on a node for a manager (a dashboard asks for 'manage'). */
   mayChange?(node: N): boolean;
+  /** The kind of resource a leaf is, for "Authorise" (who holds what on it); none when absent. */
+  grantKind?: GrantKind;
+  /** Whether the caller manages this leaf, so may authorise others on it; every leaf when absent. */
+  canAuthorise?(node: N): boolean;
   /** Drag a node onto a folder to move it. */
   draggable?: boolean;
   /** Right-click on a node's menu button opens it too. */

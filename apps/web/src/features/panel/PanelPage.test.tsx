@@ -98,10 +98,10 @@ afterEach(cleanup);
 describe('the dashboards page', () => {
   it('opens the first dashboard of the tree by itself, with its charts drawn', async () => {
     renderPage(PANEL_READER);
-    await waitFor(() => expect(where()).toBe('/panel/index?id=p-1'));
-    // The dashboard is asked for once the page has re-rendered with the id (a later commit).
-    await waitFor(() => expect(server.callsTo(findOne('p-1'))).toHaveLength(1));
     expect((await screen.findByTestId('panel-name')).textContent).toBe('Sales overview');
+    expect(server.callsTo(findOne('p-1'))).toHaveLength(1);
+    // The default is shown, not written into the address: the page never navigates by itself.
+    expect(where()).toBe('/panel/index');
     await waitFor(() =>
       expect(document.querySelectorAll('[data-status="success"]')).toHaveLength(2),
     );
@@ -123,8 +123,46 @@ describe('the dashboards page', () => {
   it('says so when there is no dashboard at all', async () => {
     server.on(TREE, answer([node('f-empty', 'Drafts', 'folder')]));
     renderPage();
-    expect((await screen.findByTestId('panel-empty')).textContent).toContain('No dashboards yet');
+    const empty = await screen.findByTestId('panel-empty');
+    expect(empty.textContent).toContain('No dashboards yet');
+    expect(empty.textContent).toContain('Create your first dashboard');
     expect(where()).toBe('/panel/index');
+  });
+
+  it('tells a reader with nothing shared whom to ask (issue 21 part 7)', async () => {
+    server.on(TREE, answer([]));
+    renderPage(PANEL_READER);
+    const empty = await screen.findByTestId('panel-empty');
+    expect(empty.textContent).toContain('Nothing has been shared with you yet');
+    expect(screen.queryByTestId('panel-new')).toBeNull();
+  });
+
+  it('lists dashboards shared with the reader under their own tree, and opens one', async () => {
+    const shared = {
+      ...node('p-2', 'Ops', 'panel'),
+      permission: 'view' as const,
+      sharedWithMe: true,
+    };
+    server.on(
+      TREE,
+      answer([
+        node('f-mine', 'Mine', 'folder', [node('p-1', 'Sales overview', 'panel')]),
+        node('f-team', 'Team', 'folder', [shared]),
+      ]),
+    );
+    renderPage(PANEL_READER);
+    const section = await screen.findByTestId('panel-shared');
+    expectVisible(within(section).getByText('Shared with me (1)'));
+    expectVisible(within(section).getByText('Ops'));
+    // Listed once: its folder of others' dashboards is not in the reader's own tree.
+    expectVisible(screen.getByTestId('panel-node-Mine'));
+    expect(screen.queryByTestId('panel-node-Team')).toBeNull();
+    expect(screen.queryByTestId('panel-node-Ops')).toBeNull();
+
+    fireEvent.click(within(section).getByTestId('panel-shared-p-2'));
+    await waitFor(() => expect(where()).toBe('/panel/index?id=p-2'));
+    await waitFor(() => expect(server.callsTo(findOne('p-2'))).toHaveLength(1));
+    expect(screen.getByTestId('panel-shared-p-2').getAttribute('aria-current')).toBe('page');
   });
 
   it('takes a manager to the editor and the previews', async () => {

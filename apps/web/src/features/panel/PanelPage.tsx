@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Empty, Spin } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session';
 import { FolderTreePane } from '../folders/FolderTreePane';
+import { WithSharedPanels } from '../grants/WithSharedPanels';
 import { NewLeafButton } from '../folders/NewLeafButton';
 import { firstLeaf } from '../folders/treeModel';
 import { PanelDisplay } from './PanelDisplay';
 import { panelRoutes } from './panelRoutes';
 import { canManagePanels } from './permissions';
 import { usePanelTree } from './queries';
-import { panelFolders } from './panelFolders';
+import { ownPanelFolders, panelFolders } from './panelFolders';
 import { useTreeInDrawer } from './useTreeInDrawer';
 import './panel.css';
 
@@ -33,21 +34,23 @@ export default function PanelPage() {
   const inDrawer = useTreeInDrawer();
   const [treeOpen, setTreeOpen] = useState(false);
 
-  // Once the reader picks a dashboard, the first-leaf default never runs again: an effect
-  // scheduled before that click would otherwise replace the choice (seen as a CI flake).
-  const readerChose = useRef(false);
-  useEffect(() => {
-    if (!selectedId && first && !readerChose.current)
-      setParams({ id: first.id }, { replace: true });
-  }, [selectedId, first, setParams]);
+  // With no `?id=`, the first dashboard of the tree is shown without writing it into the
+  // address: a page that navigates on its own once its data arrives races the reader, whose menu
+  // click right after sign-in it would undo while the next page's code is still loading (the
+  // router keeps this page drawn, effects running, until then). Reload and back behave the same,
+  // since the default is the same first dashboard.
+  const shownId = selectedId ?? first?.id ?? null;
 
   let main;
-  if (selectedId) main = <PanelDisplay key={selectedId} panelId={selectedId} />;
+  if (shownId) main = <PanelDisplay key={shownId} panelId={shownId} />;
   else if (treeQuery.data && !first) {
     main = (
       <div className="empty-state" data-testid="panel-empty">
         <Empty description={<span>{t('panel.empty')}</span>}>
-          <div className="panel-muted">{t('panel.emptyHint')}</div>
+          {/* A reader cannot make one: their way to a dashboard is someone sharing it. */}
+          <div className="panel-muted">
+            {t(canManage ? 'panel.emptyHintManager' : 'panel.emptyHint')}
+          </div>
         </Empty>
       </div>
     );
@@ -61,21 +64,23 @@ export default function PanelPage() {
     );
   }
 
+  const select = (id: string | null) => {
+    setTreeOpen(false);
+    setParams(id ? { id } : {});
+  };
   const tree = (
-    <FolderTreePane
-      kind={panelFolders}
-      selectedId={selectedId}
-      onSelect={(id) => {
-        readerChose.current = true;
-        setTreeOpen(false);
-        setParams(id ? { id } : {});
-      }}
-      canManage={canManage}
-      create={(folder, pane) => (
-        <NewLeafButton kind={panelFolders} onClick={() => pane.openNewLeaf(folder)} />
-      )}
-      onLeafCreated={(id) => void navigate(panelRoutes.edit(id))}
-    />
+    <WithSharedPanels nodes={treeQuery.data} selectedId={shownId} onSelect={select}>
+      <FolderTreePane
+        kind={ownPanelFolders}
+        selectedId={shownId}
+        onSelect={select}
+        canManage={canManage}
+        create={(folder, pane) => (
+          <NewLeafButton kind={panelFolders} onClick={() => pane.openNewLeaf(folder)} />
+        )}
+        onLeafCreated={(id) => void navigate(panelRoutes.edit(id))}
+      />
+    </WithSharedPanels>
   );
 
   return (

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { DashboardOutlined, FileAddOutlined } from '@ant-design/icons';
 import { panelNameSchema, type PanelTreeNode } from '@tessera/contracts';
 import type { FolderAction, FolderPane, FolderTreeKind } from '../folders/folderKind';
 import { FolderIcon } from '../folders/FolderIcon';
+import { withoutShared } from '../grants/sharedPanels';
 import { useDeletePanelNode, usePanelDefaultTree, usePanelTree, useSavePanel } from './queries';
 
 /** "New dashboard here" on a folder: the new-dashboard dialog with that folder picked. */
@@ -37,6 +39,8 @@ export const panelFolders: FolderTreeKind<PanelTreeNode> = {
     ),
   mayChange: (node) =>
     node.nodeType === 'folder' || node.permission === undefined || node.permission === 'manage',
+  grantKind: 'panel',
+  canAuthorise: (node) => node.permission === undefined || node.permission === 'manage',
   menuOnContextClick: true,
   texts: {
     search: 'panel.tree.search',
@@ -71,4 +75,17 @@ export const panelFolders: FolderTreeKind<PanelTreeNode> = {
     newLeafTitle: 'panel.create.title',
     newLeafFolder: 'panel.create.folder',
   },
+};
+
+/** The caller's own dashboards: those others shared with them are listed apart. */
+function useOwnPanelTree() {
+  const tree = usePanelTree();
+  const data = useMemo(() => tree.data && withoutShared(tree.data), [tree.data]);
+  return { ...tree, data };
+}
+
+/** The dashboards page's tree: the caller's own (see `WithSharedPanels` for the shared ones). */
+export const ownPanelFolders: FolderTreeKind<PanelTreeNode> = {
+  ...panelFolders,
+  useTree: useOwnPanelTree,
 };

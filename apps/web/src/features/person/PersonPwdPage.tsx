@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '@tessera/contracts';
 import * as userApi from '../../api/user';
 import { toastSuccess } from '../../app/feedback';
+import { DEFAULT_HOME } from '../../app/redirect';
+import { loadUser } from '../../store/loadSession';
 import { useSession } from '../../store/session';
 import { zodRule } from '../forms/zodRule';
 
@@ -19,6 +22,9 @@ export default function PersonPwdPage() {
   const [form] = Form.useForm<PasswordValues>();
   const setToken = useSession((s) => s.setToken);
   const username = useSession((s) => s.user?.username ?? '');
+  // A password set by an administrator: the shell keeps the user here until it is changed.
+  const forced = useSession((s) => s.user?.mustChangePassword ?? false);
+  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: PasswordValues) => {
@@ -29,6 +35,11 @@ export default function PersonPwdPage() {
       setToken(token);
       form.resetFields();
       toastSuccess(t('pwd.success'));
+      if (forced) {
+        // The server has cleared the flag: the reloaded user lets the shell open again.
+        await loadUser();
+        void navigate(DEFAULT_HOME, { replace: true });
+      }
     } catch {
       // The client has already shown the server's message.
     } finally {
@@ -39,6 +50,15 @@ export default function PersonPwdPage() {
   return (
     <div className="page page--narrow">
       <h2 className="page__title">{t('pwd.title')}</h2>
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('users.mustChangeNotice')}
+          className="page__notice"
+          data-testid="pwd-forced"
+        />
+      )}
       <Card>
         <Form<PasswordValues> form={form} layout="vertical" onFinish={submit}>
           {/* Lets password managers file the new password under the right account. */}

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (initI18n sets the language on the document.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
 import { countByDeType, deTypeColour, deTypeLabelKey } from './deType';

@@ -25,6 +25,7 @@ export const duckdbDialect: Dialect<DuckDBDriverConfig> = {
     supportsRightJoin: true,
     supportsReturning: true,
     supportsNullsOrdering: true,
+    prefiltersCasedKeyword: true,
   },
   mapNativeType: mapNativeTypeByName,
   // The one check with a table allow-list: the warehouse holds every organisation's tables.

@@ -3,7 +3,8 @@
 // scratch table and swaps it in with one transaction, so readers see the old extract or the new
 // one, never a mix; a sync that fails or is aborted part way (network drop, source error,
 // cancel, a cell the warehouse cannot hold, a full disk) leaves the last good table serving.
-// Memory holds about one batch: rows are converted as they arrive and flushed per batch.
+// Memory holds about two batches: the one being converted and flushed, and the next one, read
+// from the source meanwhile (read-ahead.ts).
 import { EngineError, isEngineError } from '../../errors.js';
 import type {
   Driver,
@@ -17,9 +18,16 @@ import type { CellConverter } from './column-types.js';
 import { cellConverter, warehouseTypeOf } from './column-types.js';
 import type { IncrementalSpec } from './incremental.js';
 import { incrementalQuery, MaxTracker } from './incremental.js';
+import { readAhead } from './read-ahead.js';
 
-/** Rows per batch unless told: large enough to amortise each fetch, small enough to stay flat. */
-export const DEFAULT_EXTRACT_BATCH_SIZE = 10_000;
+/**
+ * Rows per batch unless told: two DuckDB vectors. The next fetch is on its way while a batch is
+ * written (read-ahead.ts), so a small batch costs no waiting. A batch's row objects live until
+ * it is written, and every young-generation collection meanwhile copies them: with 10,000 rows
+ * those copies took 1.8 s of a 1M-row extract, with 4,096 0.8 s (bench/sync.ts on a loaded
+ * 2-core machine: about 15% more rows a second, 55 MB less peak RSS).
+ */
+export const DEFAULT_EXTRACT_BATCH_SIZE = 4_096;
 
 export interface ExtractOptions {
   /** Driver of the source data source. */
@@ -52,7 +60,8 @@ export interface ExtractOptions {
   maxBytes?: number;
   /**
    * Rows written so far, after each batch reaches the warehouse; a returned promise is awaited
-   * before the next batch is read (e.g. a progress row being saved).
+   * before the next batch is written (e.g. a progress row being saved). The next batch is
+   * already being read meanwhile (read-ahead.ts).
    */
   onProgress?: (rows: number) => void | Promise<void>;
 }
@@ -121,7 +130,7 @@ export async function runExtract(options: ExtractOptions): Promise<ExtractResult
     timeoutMs: options.timeoutMs,
     maxBytes: options.maxBytes,
   });
-  const source = stream[Symbol.asyncIterator]();
+  const source = readAhead(stream[Symbol.asyncIterator]());
   let sourceError: unknown = null;
   const pull = async (): Promise<IteratorResult<RowBatch>> => {
     try {
@@ -158,6 +167,8 @@ export async function runExtract(options: ExtractOptions): Promise<ExtractResult
       let next: IteratorResult<RowBatch> = first;
       while (!next.done) {
         if (signal?.aborted) throw cancelled();
+        // The next batch is on its way while this one is converted and written.
+        source.ahead();
         const converted = toRows(next.value);
         yield converted;
         // The writer asks for the next batch once this one is flushed into the scratch table.
@@ -183,6 +194,6 @@ export async function runExtract(options: ExtractOptions): Promise<ExtractResult
     );
   } finally {
     // Gives the source connection back whether or not the writer read every batch.
-    await source.return?.().catch(() => undefined);
+    await source.close();
   }
 }

@@ -7,6 +7,10 @@ export type { InspectOptions } from './inspect.js';
 export { importUpload } from './import.js';
 export type { ImportColumn, ImportOptions, UploadWarehouse } from './import.js';
 export { warehouseTypeFor } from './infer.js';
+// Row by row, for callers that read a file's values rather than load it (importing users).
+export { openUpload } from './source.js';
+export type { UploadSource } from './source.js';
+export { cellText } from './cells.js';
 export {
   MAX_COMPRESSION_RATIO,
   MAX_CSV_RECORD_BYTES,
@@ -21,6 +25,8 @@ export type { XlsxLimits } from './limits.js';
 export type { UploadBound, UploadCellReason, UploadFileReason } from './errors.js';
 export type {
   PreviewCell,
+  RawCell,
+  SourceRow,
   UploadColumn,
   UploadColumnType,
   UploadInspection,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The editor reads and fills contenteditable elements.)
 import { describe, expect, it } from 'vitest';
 import { PANEL_LIMITS, richTextSchema, type RichText } from '@tessera/contracts';
 import { fillEditable, insertPlainText, plainTextOf } from './editableText';

@@ -4,6 +4,7 @@ import type { DatasetView } from '@tessera/contracts';
 import { useSession } from '../../../store/session';
 import { describeError, isNotFound } from '../../../lib/errors';
 import { canEditDataset } from '../permissions';
+import { permissionsTabItem } from '../permissions/tabItem';
 import { useDataset } from '../queries';
 import { renderSyncSlot } from '../slots';
 import { DetailHeader } from './DetailHeader';
@@ -69,6 +70,7 @@ export function DatasetDetail({ datasetId, onEditSql }: DatasetDetailProps) {
           },
         ]
       : []),
+    ...(canEdit ? [permissionsTabItem(view.id, t('datasetPermissions.tab'))] : []),
   ];
 
   return (

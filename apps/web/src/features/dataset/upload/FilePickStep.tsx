@@ -1,7 +1,7 @@
-import { Alert, Progress, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_EXTENSIONS } from '@tessera/contracts';
+import { FileDragger } from '../../../lib/files/FileDragger';
 import type { UploadState } from './useFileUpload';
 import { MAX_UPLOAD_MB } from './uploadRules';
 
@@ -18,24 +18,14 @@ export function FilePickStep({ state, onPick }: FilePickStepProps) {
   const uploading = state.phase === 'uploading';
   return (
     <div className="dsu-pick">
-      <Upload.Dragger
+      <FileDragger
         accept={ACCEPT}
-        multiple={false}
-        showUploadList={false}
         disabled={uploading}
-        // The file is sent by our own call (progress, cancel, no toast): antd only hands it over.
-        beforeUpload={(file) => {
-          onPick(file);
-          return Upload.LIST_IGNORE;
-        }}
-        data-testid="dsu-dragger"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('datasetUpload.pick.title')}</p>
-        <p className="ant-upload-hint">{t('datasetUpload.pick.hint', { max: MAX_UPLOAD_MB })}</p>
-      </Upload.Dragger>
+        onPick={onPick}
+        title={t('datasetUpload.pick.title')}
+        hint={t('datasetUpload.pick.hint', { max: MAX_UPLOAD_MB })}
+        testId="dsu-dragger"
+      />
       {uploading && <UploadProgress state={state} />}
       {state.phase === 'refused' && (
         <Alert

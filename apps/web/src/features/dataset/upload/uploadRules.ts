@@ -5,20 +5,13 @@ import {
   type UploadImport,
   type UploadPreview,
 } from '@tessera/contracts';
+import { fileProblem, type FileProblem } from '../../../lib/files/fileProblem';
 
-export type FileProblem = 'type' | 'size' | 'empty';
+export type { FileProblem };
 
-/**
- * Checked before a byte is sent: the server refuses these too, but a 200 MB file should not
- * travel first to learn it. The extension is the user's promise; the server checks the bytes.
- */
-export function fileProblem(file: Pick<File, 'name' | 'size'>): FileProblem | null {
-  const name = file.name.toLowerCase();
-  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
-  if (file.size > MAX_UPLOAD_BYTES) return 'size';
-  if (file.size === 0) return 'empty';
-  return null;
-}
+/** A dataset upload's file, checked before it is sent (lib/files/fileProblem.ts). */
+export const uploadFileProblem = (file: Pick<File, 'name' | 'size'>): FileProblem | null =>
+  fileProblem(file, { extensions: UPLOAD_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES });
 
 export const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 

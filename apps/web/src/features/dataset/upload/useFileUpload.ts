@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadPreview } from '@tessera/contracts';
 import { uploadDatasetFile } from '../../../api/datasetUpload';
 import { failureText } from './failureText';
-import { fileProblem, type FileProblem } from './uploadRules';
+import { uploadFileProblem, type FileProblem } from './uploadRules';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -29,7 +29,7 @@ export function useFileUpload() {
   const start = useCallback(
     (file: File) => {
       cancel();
-      const problem = fileProblem(file);
+      const problem = uploadFileProblem(file);
       if (problem) {
         setState({ phase: 'refused', fileName: file.name, problem });
         return;

@@ -56,7 +56,10 @@ describe('the dashboard view', () => {
     const canvas = screen.getByTestId('panel-canvas');
     expect(canvas.style.width).toBe('1600px');
     expect(canvas.style.height).toBe('900px');
-    const order = [...canvas.children].map((el) => el.getAttribute('data-component-id'));
+    // Items sit in one wrapper in every layout (PanelView: no remount when the layout settles).
+    const order = [...canvas.firstElementChild!.children].map((el) =>
+      el.getAttribute('data-component-id'),
+    );
     expect(order).toEqual(['rect-1', 'text-1', 'button-1', 'picture-1', 'chart-1', 'group-1']);
     expect(order.map((id) => Number(item(id!).style.zIndex))).toEqual([1, 2, 3, 4, 5, 6]);
 
@@ -283,6 +286,47 @@ describe('the dashboard view', () => {
       ).style.color;
     expect(await value('chart-v-ok')).toBe('rgb(255, 0, 0)');
     expect(await value('chart-v-broken')).toBe('rgb(0, 255, 0)');
+  });
+
+  it('keeps its charts mounted when the box, measured late, fits the canvas narrower', async () => {
+    // In a browser the box may measure 0 until its page's styles apply; the observer then
+    // reports 800 px for a wider canvas: 'items' becomes 'stage'. The charts' calls, already
+    // on their way, must go on rather than be cancelled and asked again.
+    const observed: ResizeObserverCallback[] = [];
+    const Real = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    let release = () => {};
+    server.on(
+      dataOf('v-ok'),
+      () =>
+        new Promise<FakeAnswer>((resolve) => {
+          release = () => resolve({ data: kpiAnswer('v-ok') });
+        }),
+    );
+    try {
+      renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
+      await waitFor(() => expect(server.callsTo(dataOf('v-ok'))).toHaveLength(1));
+      const box = { width: 800, height: 600 } as DOMRectReadOnly;
+      act(() => {
+        for (const callback of observed) {
+          callback([{ contentRect: box } as ResizeObserverEntry], {} as ResizeObserver);
+        }
+      });
+      expect(screen.getByTestId('panel-view').dataset.layout).toBe('stage');
+      act(() => release());
+      const chart = screen.getByTestId('canvas-chart-chart-v-ok');
+      await waitFor(() => expect(chart.dataset.status).toBe('success'));
+      expect(server.callsTo(dataOf('v-ok'))).toHaveLength(1);
+    } finally {
+      globalThis.ResizeObserver = Real;
+    }
   });
 
   it('asks once for a chart placed twice', async () => {

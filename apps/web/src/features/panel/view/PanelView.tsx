@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   chartIdsOf,
   type CanvasComponent,
@@ -19,7 +19,6 @@ import {
   type ChartActions,
 } from '../../../canvas/components/user-view/chartActions';
 import { ChartContextMenu, type ChartMenuAt } from './ChartContextMenu';
-import { ChartDetailDialog } from './ChartDetailDialog';
 import { preloadChartDrawing } from './preloadCharts';
 import { layoutModeOf } from './layoutMode';
 import { mobileBlocks } from './mobileLayout';
@@ -27,6 +26,12 @@ import { canvasScale, fitOf, type PanelFit } from './scale';
 import { panelChartSource } from '../panelChartSource';
 import { panelRoutes } from '../panelRoutes';
 import './view.css';
+
+// The detail dialog (antd Table, Tabs, Pagination) opens on demand: it is not part of what a
+// dashboard downloads and evaluates before its first chart draws.
+const ChartDetailDialog = lazy(() =>
+  import('./ChartDetailDialog').then((m) => ({ default: m.ChartDetailDialog })),
+);
 
 /** A chart as the detail dialog and the context menu name it. */
 interface ChartRef {
@@ -59,6 +64,8 @@ export interface PanelViewProps {
   urlFilter?: readonly UrlFilterEntry[];
 }
 
+/** The stage draws at the designed size: its items see no zoom (the transform scales them). */
+const UNSCALED = Object.freeze({ x: 1, y: 1 });
 const NO_DATASETS: Readonly<Record<string, string>> = Object.freeze({});
 const NO_URL_FILTER: readonly UrlFilterEntry[] = Object.freeze([]) as readonly UrlFilterEntry[];
 
@@ -169,43 +176,40 @@ export function PanelView({
                   backgroundImage,
                 }}
               >
-                {layout === 'stage' ? (
-                  // Drawn at the designed size and scaled as one picture: text included.
-                  <div
-                    className="panel-canvas__stage"
-                    style={{
-                      width: canvasStyle.width,
-                      height: canvasStyle.height,
-                      transform: `scale(${scale.x}, ${scale.y})`,
-                    }}
-                  >
+                {/* One tree shape for 'stage' and 'items': the first render (box not measured
+                    yet) draws 'items' at scale 1, and a different parent element for 'stage'
+                    would remount every chart and cancel the data calls they had just started. */}
+                <div
+                  className="panel-canvas__stage"
+                  style={
+                    layout === 'stage'
+                      ? // Drawn at the designed size and scaled as one picture: text included.
+                        {
+                          width: canvasStyle.width,
+                          height: canvasStyle.height,
+                          transform: `scale(${scale.x}, ${scale.y})`,
+                        }
+                      : { width: '100%', height: '100%' }
+                  }
+                >
+                  <CanvasScaleContext.Provider value={layout === 'stage' ? UNSCALED : scale}>
                     {components.map((component, i) => (
                       <CanvasItem
                         key={component.id}
                         component={component}
                         mode={mode}
-                        place={placeCss(component.style)}
-                        size={component.style}
-                        gap={gap}
-                        zIndex={i + 1}
-                      />
-                    ))}
-                  </div>
-                ) : (
-                  <CanvasScaleContext.Provider value={scale}>
-                    {components.map((component, i) => (
-                      <CanvasItem
-                        key={component.id}
-                        component={component}
-                        mode={mode}
-                        place={scaledPlaceCss(component.style, scale)}
+                        place={
+                          layout === 'stage'
+                            ? placeCss(component.style)
+                            : scaledPlaceCss(component.style, scale)
+                        }
                         size={component.style}
                         gap={gap}
                         zIndex={i + 1}
                       />
                     ))}
                   </CanvasScaleContext.Provider>
-                )}
+                </div>
               </div>
             )}
           </div>
@@ -215,12 +219,14 @@ export function PanelView({
             onClose={() => setMenu(null)}
           />
           {detail && (
-            <ChartDetailDialog
-              viewId={detail.viewId}
-              request={detail.request}
-              chartStyle={canvasStyle.chart}
-              onClose={() => setDetail(null)}
-            />
+            <Suspense fallback={null}>
+              <ChartDetailDialog
+                viewId={detail.viewId}
+                request={detail.request}
+                chartStyle={canvasStyle.chart}
+                onClose={() => setDetail(null)}
+              />
+            </Suspense>
           )}
         </ChartActionsContext.Provider>
       </InteractionProvider>

@@ -1,0 +1,19 @@
+/**
+ * The first route's page chunk, started by the entry beside the shell's rather than after the
+ * shell has rendered and signed the user in (a waterfall of chunk waves). Only dynamic imports
+ * and the pages' tiny loaders here: the entry stays small. A dashboard preview also starts
+ * ECharts, which its charts draw with, while its document is on its way (boot/prefetch.ts
+ * asked for it already).
+ */
+import { PanelPreviewPage } from './routes/previewPages';
+
+const PREVIEW_HASH = /^#\/preview\//;
+
+export function preloadFirstRoute(hash: string): void {
+  if (!PREVIEW_HASH.test(hash)) return;
+  // The routes' own loader: once it has arrived the route draws the page without suspending.
+  void PanelPreviewPage.preload().catch(() => undefined);
+  void import('../features/panel/view/preloadCharts')
+    .then((charts) => charts.preloadChartDrawing())
+    .catch(() => undefined);
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Table, Tag } from 'antd';
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { UserImportRowReport, UserImportStatus } from '@tessera/contracts';
+
+const STATUS_COLOURS: Record<UserImportStatus, string> = {
+  created: 'success',
+  skipped: 'default',
+  failed: 'error',
+};
+
+/** Copies text and says so on the button; without a clipboard the text stays selectable. */
+export function CopyButton({
+  text,
+  label,
+  testId,
+}: {
+  text: string;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): nothing to say.
+    }
+  };
+  return (
+    <Button
+      size="small"
+      icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+      onClick={() => void copy()}
+      data-testid={testId}
+    >
+      {copied ? t('users.import.copied') : label}
+    </Button>
+  );
+}
+
+/** The import's answer, a line per row of the file: what happened, why, and a generated password. */
+export function ImportReportTable({ rows }: { rows: UserImportRowReport[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<UserImportRowReport>
+      rowKey="row"
+      size="small"
+      dataSource={rows}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 720 }}
+      onRow={(row) => ({ 'data-testid': `users-import-row-${row.row}` }) as object}
+      columns={[
+        { key: 'row', title: t('users.import.column.row'), dataIndex: 'row', width: 64 },
+        {
+          key: 'username',
+          title: t('users.import.column.username'),
+          dataIndex: 'username',
+          width: 160,
+          ellipsis: true,
+        },
+        {
+          key: 'status',
+          title: t('users.import.column.status'),
+          dataIndex: 'status',
+          width: 100,
+          render: (status: UserImportStatus) => (
+            <Tag color={STATUS_COLOURS[status]}>{t(`users.import.status.${status}`)}</Tag>
+          ),
+        },
+        { key: 'error', title: t('users.import.column.error'), dataIndex: 'error' },
+        {
+          key: 'password',
+          title: t('users.import.column.password'),
+          width: 220,
+          render: (_, row) =>
+            row.password === undefined ? null : (
+              <span className="users-import__password">
+                <code data-testid={`users-import-password-${row.row}`}>{row.password}</code>
+                <CopyButton
+                  text={row.password}
+                  label={t('users.import.copy')}
+                  testId={`users-import-copy-${row.row}`}
+                />
+              </span>
+            ),
+        },
+      ]}
+    />
+  );
+}
