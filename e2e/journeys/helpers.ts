@@ -34,7 +34,10 @@ export async function switchLanguage(page: Page, language: 'en' | 'zh-TW' | 'zh-
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The resource's address too: "Failed to load resource: … 500" alone names no call.
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
