@@ -1,10 +1,11 @@
-// Row rules benchmark (issue 21 part 5): POST /chart/view/getData of the demo province bar, end
-// to end, for two members of the same server in the same run: one held to a role rule that
-// reads a user attribute (`province <> ${user.away}`, which keeps every row, so both answers
-// scan and return the same data and only the rule's cost differs: loading the rules and the
-// attribute, and the extra WHERE), one with no rule. The result cache is bypassed on every call
-// (`refresh: true`, as the chart-data bench does). Calls alternate so background load hits both
-// alike. Last line: `ratio: X` (with rule / without, medians; target ≤ 1.05).
+// Row and column rules benchmark (issue 21 parts 5–6): POST /chart/view/getData of the demo
+// province bar, end to end, for two members of the same server in the same run. One is held to
+// a role rule that reads a user attribute (`province <> ${user.away}`, which keeps every row, so
+// both answers scan the same data and only the rules' cost differs: loading the rules and the
+// attribute, the extra WHERE, the mask) and her role masks the chart's dimension; the other has
+// neither. The result cache is bypassed on every call (`refresh: true`, as the chart-data bench
+// does). Calls alternate so background load hits both alike. Last line: `ratio: X` (with rules /
+// without, medians; target ≤ 1.05).
 import { performance } from 'node:perf_hooks';
 import type { ChartView, DatasetField } from '@tessera/contracts';
 import { median, p95, startBenchServer, type BenchServer } from './chart-server.js';
@@ -64,6 +65,17 @@ export async function runRulesBench(): Promise<void> {
       filter: { kind: 'condition', fieldId: province, operator: 'ne', value: '${user.away}' },
     });
     if (!saved.success) throw new Error('could not save the rule');
+    // The chart's own dimension masked for the same role: the answer carries masked names.
+    const masked = await server.post('/dataset/columnPermission/save', {
+      datasetId: view.tableId,
+      targetType: 'role',
+      targetId: sales.data.id,
+      fieldId: province,
+      mode: 'mask',
+      keepStart: 1,
+      keepEnd: 0,
+    });
+    if (!masked.success) throw new Error('could not save the mask');
     const ruled = await member(server, 'bench_ruled', [memberRole, sales.data.id], {
       away: 'Nowhere',
     });
@@ -90,8 +102,8 @@ export async function runRulesBench(): Promise<void> {
     }
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`chart: ${view.title}, ${RUNS} rounds each, result cache bypassed`);
-    console.log(`with a role rule:  median ${ms(median(withRule))}, p95 ${ms(p95(withRule))}`);
-    console.log(`without a rule:    median ${ms(median(without))}, p95 ${ms(p95(without))}`);
+    console.log(`with rule + mask:  median ${ms(median(withRule))}, p95 ${ms(p95(withRule))}`);
+    console.log(`without either:    median ${ms(median(without))}, p95 ${ms(p95(without))}`);
     console.log(`ratio: ${(median(withRule) / median(without)).toFixed(3)}`);
   } finally {
     await server.close();

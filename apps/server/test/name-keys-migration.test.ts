@@ -5,13 +5,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nameSkeleton } from '@tessera/contracts/name-skeleton';
-import { Migrator, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** The store as these migrations found it: before 0016 no resource had a department. */
+type EarlyDatabase = { [T in keyof Database]: Omit<Database[T], 'dept_id'> };
+const early = (db: Db | undefined) => db as unknown as Kysely<EarlyDatabase>;
 
 describe('migration 0004: name keys over existing names', () => {
   let db: Db | undefined;
@@ -28,7 +33,7 @@ describe('migration 0004: name keys over existing names', () => {
     const upTo3 = await migrator.migrateTo('0003_operation_permissions');
     expect(upTo3.error).toBeUndefined();
     const now = Date.now();
-    await db
+    await early(db)
       .insertInto('organisations')
       .values({ pid: 0, name: 'Org', create_time: now })
       .execute();
@@ -49,15 +54,15 @@ describe('migration 0004: name keys over existing names', () => {
         create_time: time,
         update_time: time,
       }) as never;
-    await db
+    await early(db)
       .insertInto('datasources')
       .values(source('a', 'Sales', now))
       .execute();
-    await db
+    await early(db)
       .insertInto('datasources')
       .values(source('b', 'SALES', now + 1))
       .execute();
-    await db
+    await early(db)
       .insertInto('datasources')
       .values(source('c', 'Stock', now + 2))
       .execute();
@@ -101,7 +106,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
     const upTo7 = await new Migrator({ db, provider }).migrateTo('0007_panels');
     expect(upTo7.error).toBeUndefined();
     const now = Date.now();
-    await db
+    await early(db)
       .insertInto('organisations')
       .values({ pid: 0, name: 'Org', create_time: now })
       .execute();
@@ -124,7 +129,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
       create_time: time,
       update_time: time,
     });
-    await db
+    await early(db)
       .insertInto('datasources')
       .values([
         source('s1', 'Demo', now),
@@ -144,11 +149,11 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
       update_time: now,
     });
     for (const table of ['dataset_groups', 'chart_groups', 'panel_groups'] as const)
-      await db
+      await early(db)
         .insertInto(table)
         .values(folder(`${table}-1`, '\u{1d403}emo'))
         .execute();
-    await db
+    await early(db)
       .insertInto('datasets')
       .values({
         id: 'd1',
@@ -167,7 +172,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
         update_time: now,
       })
       .execute();
-    await db
+    await early(db)
       .insertInto('charts')
       .values({
         id: 'c1',
@@ -194,7 +199,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
         update_time: now,
       })
       .execute();
-    await db
+    await early(db)
       .insertInto('panels')
       .values({
         id: 'p1',
@@ -211,7 +216,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
         update_time: now,
       })
       .execute();
-    await db
+    await early(db)
       .insertInto('panel_subjects')
       .values({
         id: 't1',
@@ -258,7 +263,7 @@ describe('migration 0008: name keys folded by NFKC and case', () => {
     await expect(
       db
         .insertInto('datasources')
-        .values({ ...source('s5', 'DEMO', now + 5), name_key: 'derno' })
+        .values({ ...source('s5', 'DEMO', now + 5), dept_id: 1, name_key: 'derno' })
         .execute(),
     ).rejects.toThrow(/UNIQUE/);
   });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { orgChain } from '../org/tenancy.js';
+import { orgChain, subtreeOf } from '../org/tenancy.js';
 
 /** A signed-in user: who is calling and what their roles let them do, loaded once per request. */
 export interface UserAccess {
@@ -18,6 +18,11 @@ export interface UserAccess {
    * organisation grants reach them (their own; an ancestor's given with its sub-organisations).
    */
   orgChain: number[];
+  /**
+   * The organisations a management capability of the user reaches (issue 21 part 1): their own
+   * and every one below it. null for a user at the tenant level, whose subtree is the tenant.
+   */
+  deptSubtree: number[] | null;
   jti: string;
   roles: string[];
   /** Menu and operation permissions of the user's roles (SPEC §6); every one for admins. */
@@ -42,6 +47,15 @@ export interface LinkAccess {
 
 export type Principal = UserAccess | LinkAccess;
 
+/**
+ * Whether a resource made in organisation `deptId` lies within the reach of the user's
+ * management capabilities: the system administrator's and a tenant-level user's reach is the
+ * whole tenant, a department member's their department's subtree.
+ */
+export function withinDepartments(user: UserAccess, deptId: number): boolean {
+  return user.isAdmin || user.deptSubtree === null || user.deptSubtree.includes(deptId);
+}
+
 /** The caller of a signed-in route (most code handles signed-in users only). */
 export type AccessContext = UserAccess;
 
@@ -63,6 +77,7 @@ export async function loadAccess(db: Db, userId: number, jti: string): Promise<U
   const chain = await orgChain(db, user.org_id);
   const tenantId = chain.at(-1);
   if (tenantId === undefined) return null;
+  const deptSubtree = user.org_id === tenantId ? null : await subtreeOf(db, user.org_id);
   const roleRows = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -78,6 +93,7 @@ export async function loadAccess(db: Db, userId: number, jti: string): Promise<U
     orgId: tenantId,
     deptId: user.org_id,
     orgChain: chain,
+    deptSubtree,
     jti,
     roles,
     permissions,

@@ -22,9 +22,14 @@ export type LoadableType = keyof ResourceRows & ResourceType;
 /** How one resource type is found and what levels capabilities imply on it. */
 export interface ResourceKind<T extends LoadableType> {
   type: T;
+  /** The table of its rows: which organisation made each one (`dept_id`) is read there. */
+  table: 'datasources' | 'datasets' | 'charts' | 'panels';
   /** The row when it exists inside the organisation: another organisation's id does not exist. */
   find(db: Db, id: string, orgId: number): Promise<ResourceRows[T] | undefined>;
-  /** A capability whose holders hold `level` on every resource of this type in their organisation. */
+  /**
+   * A capability whose holders hold `level` on every resource of this type made in their
+   * organisation or below it (the whole tenant for a user at its top).
+   */
   implied?: { permission: Permission; level: GrantLevelName };
 }
 
@@ -56,14 +61,41 @@ export class ResourceAccess {
     type: LoadableType,
     ids: readonly string[],
   ): Promise<Map<string, GrantLevel | 0>> {
-    const implied = this.kind(type).implied;
+    const { implied, table } = this.kind(type);
     if (implied && (user.isAdmin || hasPermission(user, implied.permission))) {
       const level = GRANT_LEVELS[implied.level];
+      const reached = await this.withinReach(user, table, ids);
+      const reaches = (id: string) => reached === 'all' || reached.has(id);
+      // Managing all of them already: no grant can add anything.
       const granted =
-        level === GRANT_LEVELS.manage ? null : await levelsOn(this.db, user, type, ids);
-      return new Map(ids.map((id) => [id, Math.max(level, granted?.get(id) ?? 0) as GrantLevel]));
+        level === GRANT_LEVELS.manage && ids.every(reaches)
+          ? null
+          : await levelsOn(this.db, user, type, ids);
+      return new Map(
+        ids.map((id) => [
+          id,
+          Math.max(reaches(id) ? level : 0, granted?.get(id) ?? 0) as GrantLevel | 0,
+        ]),
+      );
     }
     return levelsOn(this.db, user, type, ids);
+  }
+
+  /** Which of `ids` were made within the user's departments (withinDepartments). */
+  private async withinReach(
+    user: UserAccess,
+    table: ResourceKind<LoadableType>['table'],
+    ids: readonly string[],
+  ): Promise<'all' | Set<string>> {
+    if (user.isAdmin || user.deptSubtree === null) return 'all';
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('dept_id', 'in', user.deptSubtree)
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /**

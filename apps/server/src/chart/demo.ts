@@ -145,6 +145,7 @@ export async function prepareDemoCharts(
       .values({
         id: folderId,
         org_id: dataset.org_id,
+        dept_id: dataset.org_id,
         pid: '',
         name: DEMO_CHART_FOLDER,
         name_key: nameSkeleton(DEMO_CHART_FOLDER),
@@ -166,6 +167,7 @@ export async function prepareDemoCharts(
         .values({
           id,
           org_id: dataset.org_id,
+          dept_id: dataset.org_id,
           ...storedColumns(parsed),
           version: 1,
           create_by: null,

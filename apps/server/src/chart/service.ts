@@ -119,7 +119,7 @@ export class ChartService {
     const title = copyTitle(row.title, (candidate) => taken.has(nameSkeleton(candidate)));
     const id = repo.newId();
     const now = Date.now();
-    const { id: _old, org_id: _org, create_by: _by, ...rest } = row;
+    const { id: _old, org_id: _org, dept_id: _dept, create_by: _by, ...rest } = row;
     await this.insert(access, {
       ...rest,
       id,
@@ -157,12 +157,12 @@ export class ChartService {
 
   private async insert(
     access: AccessContext,
-    row: Omit<ChartRow, 'org_id' | 'create_by'>,
+    row: Omit<ChartRow, 'org_id' | 'dept_id' | 'create_by'>,
   ): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('charts')
-        .values({ ...row, org_id: access.orgId, create_by: access.userId })
+        .values({ ...row, org_id: access.orgId, dept_id: access.deptId, create_by: access.userId })
         .execute();
       // As for datasets: the creator manages it, the organisation may use it.
       await grant(trx, 'chart', row.id, 'user', access.userId, GRANT_LEVELS.manage);

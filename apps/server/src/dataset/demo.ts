@@ -94,6 +94,7 @@ export async function prepareDemoDataset(
       .values({
         id: folderId,
         org_id: org.id,
+        dept_id: org.id,
         pid: '',
         name: DEMO_FOLDER_NAME,
         name_key: nameSkeleton(DEMO_FOLDER_NAME),
@@ -107,6 +108,7 @@ export async function prepareDemoDataset(
       {
         id: datasetId,
         org_id: org.id,
+        dept_id: org.id,
         group_id: folderId,
         name: DEMO_DATASET_NAME,
         name_key: nameSkeleton(DEMO_DATASET_NAME),

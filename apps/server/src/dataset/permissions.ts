@@ -10,11 +10,13 @@ declare module '../auth/resources.js' {
 
 /**
  * Datasets as resources: found by id inside the caller's organisation; holders of the dataset
- * management capability (organisation administrators and up) manage every dataset of their
- * organisation, everyone else holds what grants give them, their roles and their organisation.
+ * management capability (organisation administrators and up) manage every dataset made in their
+ * organisation or below it, everyone else holds what grants give them, their roles and their
+ * organisation.
  */
 export const DATASET_RESOURCE: ResourceKind<'dataset'> = {
   type: 'dataset',
+  table: 'datasets',
   find: findDataset,
   implied: { permission: PERMISSIONS.datasetManage, level: 'manage' },
 };

@@ -63,6 +63,7 @@ export class DatasetService {
     const row: DatasetRow = {
       id,
       org_id: access.orgId,
+      dept_id: access.deptId,
       group_id: parent,
       name: input.name,
       name_key: nameSkeleton(input.name),

@@ -123,6 +123,7 @@ export class DatasetUploads {
     const row: DatasetRow = {
       id,
       org_id: access.orgId,
+      dept_id: access.deptId,
       group_id: parent,
       name,
       name_key: nameSkeleton(name),

@@ -44,6 +44,7 @@ export async function addBuiltinWarehouse(db: Db, orgId: number): Promise<string
     await insertDatasource(trx, {
       id,
       org_id: orgId,
+      dept_id: orgId,
       name: BUILTIN_DATASOURCE_NAME,
       name_key: nameSkeleton(BUILTIN_DATASOURCE_NAME),
       description: BUILTIN_DATASOURCE_DESC,

@@ -96,6 +96,7 @@ export class DatasourceRecords {
     const row: DatasourceRow = {
       id,
       org_id: access.orgId,
+      dept_id: access.deptId,
       name: input.name,
       name_key: nameSkeleton(input.name),
       description: input.desc,

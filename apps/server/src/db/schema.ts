@@ -122,6 +122,8 @@ export interface SystemFileTable {
 export interface DatasourceTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   name: string;
   /** The name's confusable skeleton: unique per organisation (SECURITY C8). */
   name_key: string;
@@ -143,6 +145,8 @@ export interface DatasourceTable {
 export interface DatasetGroupTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   pid: string;
   name: string;
   name_key: string;
@@ -155,6 +159,8 @@ export interface DatasetGroupTable {
 export interface DatasetTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   group_id: string;
   name: string;
   name_key: string;
@@ -246,6 +252,8 @@ export type ChartGroupTable = DatasetGroupTable;
 export interface ChartTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   group_id: string;
   title: string;
   name_key: string;
@@ -275,6 +283,8 @@ export type PanelGroupTable = DatasetGroupTable;
 export interface PanelTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   group_id: string;
   name: string;
   name_key: string;
@@ -311,6 +321,8 @@ export interface PanelChartTable {
 export interface PanelSubjectTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   name: string;
   name_key: string;
   details: string;
@@ -323,6 +335,8 @@ export interface PanelSubjectTable {
 export interface PanelImageTable {
   id: string;
   org_id: number;
+  /** The organisation inside the tenant the resource was made in (migration 0016). */
+  dept_id: number;
   mime: string;
   bytes: Uint8Array;
   size: number;

@@ -96,10 +96,11 @@ export class FolderService<N extends FolderTreeNode<N>, R extends LeafRow> {
     const parent = await this.checkedParent(access, input.pid);
     await this.assertNameFree(access, parent, name, id);
     const now = Date.now();
-    const { orgId, userId } = access;
+    const { orgId, deptId, userId } = access;
     if (!id) {
       const created = newId();
-      await insertFolder(db, this.kind.tables, { id: created, orgId, userId, parent, name, now });
+      const folder = { id: created, orgId, deptId, userId, parent, name, now };
+      await insertFolder(db, this.kind.tables, folder);
       return created;
     }
     if (!(await renameOrMoveFolder(db, this.kind.tables, { id, orgId, parent, name, now })))

@@ -15,13 +15,22 @@ export type FolderTables =
 export async function insertFolder(
   db: Db,
   tables: FolderTables,
-  row: { id: string; orgId: number; userId: number; parent: string; name: string; now: number },
+  row: {
+    id: string;
+    orgId: number;
+    deptId: number;
+    userId: number;
+    parent: string;
+    name: string;
+    now: number;
+  },
 ): Promise<void> {
   await db
     .insertInto(tables.groups)
     .values({
       id: row.id,
       org_id: row.orgId,
+      dept_id: row.deptId,
       pid: row.parent,
       name: row.name,
       name_key: nameSkeleton(row.name),

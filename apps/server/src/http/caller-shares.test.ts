@@ -15,6 +15,7 @@ async function serverWithHeldCalls(perCaller: number) {
       username: `u${user}`,
       orgId: 1,
       deptId: 1,
+      deptSubtree: null,
       orgChain: [1],
       jti: 'j',
       roles: [],

@@ -80,7 +80,7 @@ export class PanelLinkages {
     if (!next.success) throw badRequest();
     const stored = storedDocumentOfText(JSON.stringify(next.data), doc.data);
     const change = { id: row.id, expected: input.version, name: row.name, parent: row.group_id };
-    const by = { orgId: row.org_id, userId: access.userId, now: Date.now() };
+    const by = { orgId: row.org_id, deptId: row.dept_id, userId: access.userId, now: Date.now() };
     return { id: row.id, version: await writeNextVersion(db, change, stored, by) };
   }
 

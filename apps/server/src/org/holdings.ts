@@ -33,7 +33,8 @@ export const NAMED_AT_MOST = 5;
 
 /**
  * The resource tables of a tenant, with the column a person knows each row by (a picture has
- * none). Every one has `org_id` (its tenant) and `create_by` (its creator).
+ * none). Every one has `org_id` (its tenant), `dept_id` (the organisation it was made in, the
+ * tenant itself for one made at the top) and `create_by` (its creator).
  */
 export const RESOURCE_TABLES = [
   { table: 'datasources', name: 'name', kind: 'datasource' },
@@ -47,10 +48,10 @@ export const RESOURCE_TABLES = [
   { table: 'panel_images', name: null, kind: 'picture' },
 ] as const satisfies readonly { table: string; name: string | null; kind: HoldingKind }[];
 
-/** Resources whose `column` (org_id or create_by) equals `id`, one entry per non-empty kind. */
+/** Resources whose `column` (dept_id or create_by) equals `id`, one entry per non-empty kind. */
 export async function resourceHoldings(
   db: Db,
-  column: 'org_id' | 'create_by',
+  column: 'dept_id' | 'create_by',
   id: number,
 ): Promise<Holding[]> {
   const holdings: Holding[] = [];

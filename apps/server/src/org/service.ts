@@ -186,7 +186,7 @@ async function orgHoldings(db: Db, id: number): Promise<Holding[]> {
       await first(roles.select('name').orderBy('name').limit(NAMED_AT_MOST).execute()),
     ),
   ];
-  return [...found.filter((h) => h.count > 0), ...(await resourceHoldings(db, 'org_id', id))];
+  return [...found.filter((h) => h.count > 0), ...(await resourceHoldings(db, 'dept_id', id))];
 }
 
 /** Only an empty organisation goes: no sub-organisations, users, roles or resources. */

@@ -175,6 +175,7 @@ export async function prepareDemoPanel(
       .values({
         id: folderId,
         org_id: orgId,
+        dept_id: orgId,
         pid: '',
         name: DEMO_PANEL_FOLDER,
         name_key: nameSkeleton(DEMO_PANEL_FOLDER),
@@ -189,7 +190,7 @@ export async function prepareDemoPanel(
       trx,
       { id: panelId, parent: folderId, name: DEMO_PANEL_NAMES[language] },
       doc,
-      { orgId, userId: admin.id, now },
+      { orgId, deptId: orgId, userId: admin.id, now },
     );
     if (datasetId) {
       // Issue 10: the interactions demo beside it, its jump leading back to the overview.
@@ -202,7 +203,7 @@ export async function prepareDemoPanel(
         trx,
         { id: analysisId, parent: folderId, name: DEMO_ANALYSIS_NAMES[language] },
         analysis,
-        { orgId, userId: admin.id, now },
+        { orgId, deptId: orgId, userId: admin.id, now },
       );
     }
     await trx

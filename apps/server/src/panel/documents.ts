@@ -42,6 +42,7 @@ const normalised = (doc: PanelDocument): StoredDocument =>
 
 const writer = (access: AccessContext): Writer => ({
   orgId: access.orgId,
+  deptId: access.deptId,
   userId: access.userId,
   now: Date.now(),
 });

@@ -6,7 +6,7 @@ import {
   type PanelSaveParsed,
   type PanelTreeNode,
 } from '@tessera/contracts';
-import type { AccessContext } from '../auth/access.js';
+import { withinDepartments, type AccessContext } from '../auth/access.js';
 import { levelName } from '../auth/level-names.js';
 import type { FolderKind } from '../folders/kind.js';
 import { FolderService } from '../folders/service.js';
@@ -39,13 +39,15 @@ export const PANEL_FOLDERS: FolderKind<PanelTreeNode, repo.PanelRow> = {
 
 /**
  * "Shared with me" (issue 21 part 4): a dashboard someone else made, which the caller reaches
- * through a grant. Whoever holds the management capability reaches every dashboard of the
- * tenant through it, so nothing is "shared" with them. The tree shows only what the caller
- * reaches, so a dashboard that gets here without the capability came through a grant.
+ * through a grant. Whoever holds the management capability reaches every dashboard made in
+ * their organisation or below through it, so those are not "shared" with them. The tree shows
+ * only what the caller reaches, so any other dashboard that gets here came through a grant.
  */
 function sharedWith(caller: AccessContext, row: repo.PanelRow): boolean {
-  if (caller.isAdmin || hasPermission(caller, PERMISSIONS.panelManage)) return false;
-  return row.create_by !== caller.userId;
+  const managed =
+    (caller.isAdmin || hasPermission(caller, PERMISSIONS.panelManage)) &&
+    withinDepartments(caller, row.dept_id);
+  return !managed && row.create_by !== caller.userId;
 }
 
 /** Both parts of a document, or none; one without the other is a malformed save. */

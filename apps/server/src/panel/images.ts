@@ -25,6 +25,7 @@ export class PanelImages {
       .values({
         id,
         org_id: access.orgId,
+        dept_id: access.deptId,
         mime: kind.mime,
         bytes,
         size: bytes.length,

@@ -15,6 +15,7 @@ export type PanelVersionHead = Omit<PanelVersionRow, 'panel_style' | 'panel_data
 const HEAD_COLUMNS = [
   'id',
   'org_id',
+  'dept_id',
   'group_id',
   'name',
   'name_key',

@@ -53,6 +53,8 @@ export const chartIdsOfText = (data: string): string[] =>
 
 export interface Writer {
   orgId: number;
+  /** The writer's organisation inside the tenant: a new dashboard belongs to it. */
+  deptId: number;
   userId: number;
   now: number;
 }
@@ -110,6 +112,7 @@ export async function insertPanelRows(
     .values({
       id: row.id,
       org_id: by.orgId,
+      dept_id: by.deptId,
       group_id: row.parent,
       name: row.name,
       name_key: nameSkeleton(row.name),

@@ -84,6 +84,7 @@ export class PanelSubjects {
       .values({
         id,
         org_id: access.orgId,
+        dept_id: access.deptId,
         name: input.name,
         name_key: key,
         details,

@@ -112,6 +112,7 @@ describe('SECURITY C6 egress policy with the default deny list', () => {
       .values({
         id,
         org_id: 1,
+        dept_id: 1,
         name: 'Old metadata',
         name_key: 'old metadata',
         description: '',

@@ -199,6 +199,7 @@ describe('POST /api/dept/delete/{id}', () => {
       .values({
         id: 'holding-folder',
         org_id: tenant,
+        dept_id: tenant,
         pid: '',
         name: 'Reports',
         name_key: 'reports',

@@ -306,7 +306,7 @@ describe('charts on dashboards', () => {
         ctx.services.db,
         { id: board.id, expected: 1, name: 'Race board', parent: '' },
         { ...doc, added: doc.chartIds },
-        { orgId: 1, userId: 1, now: Date.now() },
+        { orgId: 1, deptId: 1, userId: 1, now: Date.now() },
       ),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect([await snapshot(ctx, 'panels'), await snapshot(ctx, 'panel_versions')]).toEqual(before);

@@ -51,7 +51,7 @@ export function ImportReportTable({ rows }: { rows: UserImportRowReport[] }) {
       size="small"
       dataSource={rows}
       pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: 720 }}
+      scroll={{ x: 820 }}
       onRow={(row) => ({ 'data-testid': `users-import-row-${row.row}` }) as object}
       columns={[
         { key: 'row', title: t('users.import.column.row'), dataIndex: 'row', width: 64 },
@@ -75,7 +75,8 @@ export function ImportReportTable({ rows }: { rows: UserImportRowReport[] }) {
         {
           key: 'password',
           title: t('users.import.column.password'),
-          width: 220,
+          // A generated password (20 monospace characters) and its copy button on one line.
+          width: 310,
           render: (_, row) =>
             row.password === undefined ? null : (
               <span className="users-import__password">
