@@ -72,8 +72,10 @@ export async function runRulesBench(): Promise<void> {
       targetId: sales.data.id,
       fieldId: province,
       mode: 'mask',
+      // 浙江省 → 浙*省: provinces that mask alike (江苏省, 江西省) make one bar, so her answer
+      // has fewer bars; every row is still read, grouped and summed.
       keepStart: 1,
-      keepEnd: 0,
+      keepEnd: 1,
     });
     if (!masked.success) throw new Error('could not save the mask');
     const ruled = await member(server, 'bench_ruled', [memberRole, sales.data.id], {
@@ -85,7 +87,8 @@ export async function runRulesBench(): Promise<void> {
       if (!answer.success || answer.data.data.x.length === 0) throw new Error('getData failed');
       return answer.data.data.x.length;
     };
-    if ((await call(ruled)) !== (await call(free))) throw new Error('answers differ');
+    const [bars, allBars] = [await call(ruled), await call(free)];
+    console.log(`bars: ${bars} masked, ${allBars} without`);
     for (let i = 0; i < WARMUP; i++) {
       await call(ruled);
       await call(free);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compileDistinctValues,
+  compileQuery,
   createFieldCatalogue,
   runQuery,
   runResultCount,
@@ -126,6 +127,67 @@ describe.each(TEST_DIALECTS.filter((id) => available.get(id)))('column masks on 
       { masks: regionMasked },
     );
     expect(data.rows).toEqual([{ d0: 'E**T' }]);
+  });
+
+  it('merges values that mask alike, whether grouped before masking or not', async () => {
+    // Only the last character kept: east and west are both ***t, north and south ****h.
+    const lastOnly: ColumnMasks = new Map([['s_region', { keepStart: 0, keepEnd: 1 }]]);
+    const measures = [
+      { fieldId: 's_amount', aggregation: 'sum' },
+      { aggregation: 'count' },
+      { fieldId: 's_amount', aggregation: 'min' },
+      { fieldId: 's_amount', aggregation: 'max' },
+    ];
+    const byRegion = {
+      dimensions: [{ fieldId: 's_region' }],
+      sort: [{ target: 'dimension', index: 0, direction: 'asc' }],
+    };
+    const raw = await run({ ...byRegion, measures });
+    const masked = await run({ ...byRegion, measures }, { masks: lastOnly });
+    // The raw groups combined by hand, as the masked query must combine them.
+    const merged = new Map<string, number[]>();
+    for (const row of raw.rows) {
+      const key = `${'*'.repeat(String(row.d0).length - 1)}${String(row.d0).slice(-1)}`;
+      const [sum, count, min, max] = [row.m0, row.m1, row.m2, row.m3].map(Number) as number[];
+      const seen = merged.get(key);
+      merged.set(
+        key,
+        seen
+          ? [seen[0]! + sum!, seen[1]! + count!, Math.min(seen[2]!, min!), Math.max(seen[3]!, max!)]
+          : [sum!, count!, min!, max!],
+      );
+    }
+    const rounded = (n: unknown) => Math.round(Number(n) * 100) / 100;
+    expect(masked.rows.map((r) => [r.d0, ...[r.m0, r.m1, r.m2, r.m3].map(rounded)])).toEqual(
+      [...merged].sort().map(([key, values]) => [key, ...values.map(rounded)]),
+    );
+    // An average does not combine from groups: it is computed over the masked rows directly.
+    const averaged = await run(
+      { ...byRegion, measures: [{ fieldId: 's_amount', aggregation: 'avg' }] },
+      { masks: lastOnly },
+    );
+    expect(averaged.rows.map((r) => [r.d0, rounded(r.m0)])).toEqual(
+      [...merged].sort().map(([key, [sum, count]]) => [key, rounded(sum! / count!)]),
+    );
+  });
+
+  it('masks the groups, not every row, when the measures combine from groups', () => {
+    const compiled = (aggregation: string) =>
+      compileQuery(
+        {
+          source,
+          dimensions: [{ fieldId: 's_region' }],
+          measures: [{ fieldId: 's_amount', aggregation }],
+        },
+        catalogue,
+        db.dialect,
+        { masks: regionMasked },
+      ).sql.toLowerCase();
+    // The derived table groups raw values; the mask (repeat) is written outside it only.
+    const summed = compiled('sum');
+    expect(summed).toMatch(/grouped/);
+    expect(summed.indexOf('repeat')).toBeLessThan(summed.indexOf('(select'));
+    expect(compiled('avg')).not.toMatch(/grouped/);
   });
 
   it('lists distinct values masked, searched by their masked text', async () => {

@@ -14,6 +14,12 @@ import { buildFrom } from './build-from.js';
 import { buildHaving } from './build-having.js';
 import { applyTopN } from './build-top-n.js';
 import { fieldInSources, fieldValue } from './field-value.js';
+import {
+  groupedThenMasked,
+  groupsBeforeMasking,
+  type GroupingPlan,
+  type MaskedDimension,
+} from './group-before-masking.js';
 
 export interface OutputColumn {
   /** Key of this column in result rows: `d<i>` for dimensions, `m<i>` for measures. */
@@ -42,12 +48,19 @@ export function buildSelect(
   scope: CallerScope = {},
 ): BuiltSelect {
   const aliases = new Set<string>();
-  const from = buildFrom(model.source, catalogue, adapter, aliases);
+  let from = buildFrom(model.source, catalogue, adapter, aliases);
   const field = (fieldId: string): ResolvedField => fieldInSources(fieldId, catalogue, aliases);
   const { masks } = scope;
 
-  const select: SqlSelectItem[] = [];
+  let select: SqlSelectItem[] = [];
   const columns: OutputColumn[] = [];
+  const plan: {
+    masked: (MaskedDimension | undefined)[];
+    aggregations: GroupingPlan['aggregations'][number][];
+  } = {
+    masked: [],
+    aggregations: [],
+  };
   model.dimensions.forEach((dimension, i) => {
     const resolved = field(dimension.fieldId);
     if (resolved.aggregated) {
@@ -65,6 +78,9 @@ export function buildSelect(
       expr = { kind: 'dateFormat', expr, grouping: dimension.dateGrouping };
     }
     select.push({ expr, alias: `d${i}` });
+    plan.masked.push(
+      dimension.dateGrouping ? undefined : maskedDimension(resolved, catalogue, masks),
+    );
     columns.push({
       key: `d${i}`,
       role: 'dimension',
@@ -80,6 +96,7 @@ export function buildSelect(
       expr: measureExpr(measure.aggregation, resolved, catalogue, i, masks),
       alias: `m${i}`,
     });
+    plan.aggregations.push(resolved?.aggregated ? null : measure.aggregation);
     const countLike = measure.aggregation === 'count' || measure.aggregation === 'count_distinct';
     columns.push({
       key: `m${i}`,
@@ -94,6 +111,15 @@ export function buildSelect(
       'ENGINE_INVALID_MODEL',
       'A query needs at least one dimension or measure',
     );
+  }
+
+  let where = scopedWhere(model.filter, scope, (fieldId, scoped) => {
+    const resolved = field(fieldId);
+    return { field: resolved, value: fieldValue(resolved, catalogue, scoped) };
+  });
+  if (groupsBeforeMasking(plan)) {
+    ({ from, select } = groupedThenMasked(plan, select, { from, where }, freeAlias(aliases)));
+    where = undefined;
   }
 
   const orderBy: SqlOrderItem[] = model.sort.map((sort) => {
@@ -122,10 +148,7 @@ export function buildSelect(
     ast: {
       select,
       from,
-      where: scopedWhere(model.filter, scope, (fieldId, scoped) => {
-        const resolved = field(fieldId);
-        return { field: resolved, value: fieldValue(resolved, catalogue, scoped) };
-      }),
+      where,
       // Without measures the query returns detail rows, so nothing is grouped.
       groupBy: model.measures.length > 0 ? groupBy : [],
       having: model.having ? buildHaving(model.having, measures) : undefined,
@@ -136,6 +159,31 @@ export function buildSelect(
     columns,
   };
   return model.topN ? applyTopN(built, model, model.topN, dimensionCount) : built;
+}
+
+/**
+ * A dimension whose own field is masked for the caller, with its value before that mask (other
+ * masks inside a calculation still apply): sql/group-before-masking.ts groups by it first.
+ */
+function maskedDimension(
+  resolved: ResolvedField,
+  catalogue: FieldCatalogue,
+  masks: ColumnMasks | undefined,
+): MaskedDimension | undefined {
+  const mask = masks?.get(resolved.meta.id);
+  // A mask on a field that is not text is refused by fieldValue, in the single-phase query.
+  if (!masks || !mask || resolved.deType !== DE_TYPE.text) return undefined;
+  const others = new Map(masks);
+  others.delete(resolved.meta.id);
+  return { raw: fieldValue(resolved, catalogue, others), mask };
+}
+
+/** An alias for the derived table no source of the query uses. */
+function freeAlias(aliases: ReadonlySet<string>): string {
+  for (let i = 0; ; i++) {
+    const name = i === 0 ? 'grouped' : `grouped_${i}`;
+    if (!aliases.has(name)) return name;
+  }
 }
 
 /**
