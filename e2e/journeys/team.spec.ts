@@ -104,13 +104,13 @@ test('the administrator makes an organisation, a role without charts and a user'
   expect(errors).toEqual([]);
 });
 
-/** Opens the Authorise dialog of a dashboard from its tree menu. */
-async function authorise(page: Page, dashboard: string) {
+/** Opens the Authorise dialog of a dashboard from its tree menu (the entry in the page's language). */
+async function authorise(page: Page, dashboard: string, entry = 'Authorise') {
   const node = page.getByTestId(`panel-node-${dashboard}`);
   // The row's menu button shows on hover.
   await node.hover();
   await node.locator('[data-testid^="panel-actions-"]').click();
-  await page.getByRole('menuitem', { name: 'Authorise' }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
   await expect(page.getByTestId('grants-dialog')).toBeVisible();
 }
 
@@ -254,10 +254,7 @@ test('the administrator imports users, and the sharing screens in zh-TW and at a
 
   // The Authorise dialog, as wide as a desktop and then on a phone (the tree in its drawer).
   const authoriseOverview = async (shot: string) => {
-    const node = page.getByTestId(`panel-node-${names.overview}`);
-    await node.hover();
-    await node.locator('[data-testid^="panel-actions-"]').click();
-    await page.getByRole('menuitem', { name: '授權' }).click();
+    await authorise(page, names.overview, '授權');
     await expect(page.getByTestId('grants-list')).toContainText(ROLE);
     await expect(page.getByTestId('grants-save')).toBeInViewport();
     await settle(page);
