@@ -53,8 +53,12 @@ export type Principal = UserAccess | LinkAccess;
  * whole tenant, a department member's their department's subtree.
  */
 export function withinDepartments(user: UserAccess, deptId: number): boolean {
-  return user.isAdmin || user.deptSubtree === null || user.deptSubtree.includes(deptId);
+  return reachesWholeTenant(user) || (user.deptSubtree?.includes(deptId) ?? false);
 }
+
+/** The system administrator and a tenant-level user: their capabilities reach every department. */
+export const reachesWholeTenant = (user: UserAccess): boolean =>
+  user.isAdmin || user.deptSubtree === null;
 
 /** The caller of a signed-in route (most code handles signed-in users only). */
 export type AccessContext = UserAccess;

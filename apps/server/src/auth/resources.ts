@@ -8,7 +8,7 @@ import {
 } from '@tessera/contracts';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/app-error.js';
-import type { Principal, UserAccess } from './access.js';
+import { reachesWholeTenant, type Principal, type UserAccess } from './access.js';
 import { levelsOn } from './grants.js';
 
 /**
@@ -87,7 +87,7 @@ export class ResourceAccess {
     table: ResourceKind<LoadableType>['table'],
     ids: readonly string[],
   ): Promise<'all' | Set<string>> {
-    if (user.isAdmin || user.deptSubtree === null) return 'all';
+    if (reachesWholeTenant(user) || !user.deptSubtree) return 'all';
     if (ids.length === 0) return new Set();
     const rows = await this.db
       .selectFrom(table)

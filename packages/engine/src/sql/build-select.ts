@@ -6,7 +6,7 @@ import { EngineError } from '../errors.js';
 import type { FieldCatalogue, FieldMeta, ResolvedField } from '../model/field-catalogue.js';
 import { DE_TYPE } from '../model/field-catalogue.js';
 import type { ColumnMasks } from '../model/column-masks.js';
-import type { FilterNode, QueryModel } from '../model/query-model.js';
+import type { Aggregation, FilterNode, QueryModel } from '../model/query-model.js';
 import type { AdapterCapabilities } from '../dialects/types.js';
 import type { SqlExpr, SqlOrderItem, SqlSelect, SqlSelectItem } from './ast.js';
 import { buildFilter, type FilterTarget } from './build-filter.js';
@@ -54,13 +54,10 @@ export function buildSelect(
 
   let select: SqlSelectItem[] = [];
   const columns: OutputColumn[] = [];
-  const plan: {
-    masked: (MaskedDimension | undefined)[];
-    aggregations: GroupingPlan['aggregations'][number][];
-  } = {
-    masked: [],
-    aggregations: [],
-  };
+  // Which dimensions are masked and how the measures aggregate: whether to group first.
+  const masked: (MaskedDimension | undefined)[] = [];
+  const aggregations: (Aggregation | null)[] = [];
+  const plan: GroupingPlan = { masked, aggregations };
   model.dimensions.forEach((dimension, i) => {
     const resolved = field(dimension.fieldId);
     if (resolved.aggregated) {
@@ -78,9 +75,7 @@ export function buildSelect(
       expr = { kind: 'dateFormat', expr, grouping: dimension.dateGrouping };
     }
     select.push({ expr, alias: `d${i}` });
-    plan.masked.push(
-      dimension.dateGrouping ? undefined : maskedDimension(resolved, catalogue, masks),
-    );
+    masked.push(dimension.dateGrouping ? undefined : maskedDimension(resolved, catalogue, masks));
     columns.push({
       key: `d${i}`,
       role: 'dimension',
@@ -96,7 +91,7 @@ export function buildSelect(
       expr: measureExpr(measure.aggregation, resolved, catalogue, i, masks),
       alias: `m${i}`,
     });
-    plan.aggregations.push(resolved?.aggregated ? null : measure.aggregation);
+    aggregations.push(resolved?.aggregated ? null : measure.aggregation);
     const countLike = measure.aggregation === 'count' || measure.aggregation === 'count_distinct';
     columns.push({
       key: `m${i}`,
