@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './http/fastify-types.js';
+import { LINK_PIN_LOCK_MINUTES, LINK_PIN_MAX_FAILURES } from '@tessera/contracts';
 import type { AppConfig } from './config.js';
 import type { Services } from './services.js';
 import { assertDeclared, registerAuthorisation } from './auth/authorize.js';
@@ -9,6 +10,9 @@ import { ResourceAccess } from './auth/resources.js';
 import type { RouteAccess } from './auth/route-access.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerGrantRoutes } from './auth/grant-routes.js';
+import { LinkTokens } from './link/link-tokens.js';
+import { registerLinkRoutes } from './link/routes.js';
+import { LinkService } from './link/service.js';
 import { SecretThrottle } from './auth/secret-throttle.js';
 import { StoredColumnRules } from './auth/stored-column-rules.js';
 import { Gate } from './concurrency/gate.js';
@@ -49,7 +53,7 @@ import { registerUserAdminRoutes } from './user/admin-routes.js';
 import { registerUserImportRoutes } from './user/import-routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerWebApp } from './web/static.js';
-import { throttleCounterKey } from './keys/sub-keys.js';
+import { linkTokenKey, throttleCounterKey } from './keys/sub-keys.js';
 
 export interface RouteEntry {
   method: string;
@@ -150,6 +154,23 @@ export async function buildApp(
   registerMenuRoutes(app, { db });
   registerRoleRoutes(app, { db });
   registerGrantRoutes(app, { db, resources });
+  registerLinkRoutes(
+    app,
+    new LinkService({
+      db,
+      dataKey: keys.dataKey,
+      tokens: new LinkTokens(linkTokenKey(keys)),
+      // The PIN lockout: its own counters, in the metadata store like sign-in's (A9).
+      throttle: new SecretThrottle(
+        db,
+        LINK_PIN_MAX_FAILURES,
+        LINK_PIN_LOCK_MINUTES * 60_000,
+        new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
+        throttleCounterKey(keys),
+        'LINK_LOCKED',
+      ),
+    }),
+  );
   registerSystemRoutes(app, { db, config });
   app.decorate(
     'datasources',

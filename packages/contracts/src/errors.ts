@@ -142,6 +142,9 @@ export const ERROR_CODES = [
   'ROW_PERMISSION_FIELD',
   'COLUMN_MASK_TYPE',
   'FIELD_NOT_PERMITTED',
+  // Share links (issue 23)
+  'LINK_PWD_WRONG',
+  'LINK_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,3 +26,4 @@ export * from './chart.js';
 export * from './interaction.js';
 export * from './panel.js';
 export * from './access-grants.js';
+export * from './link.js';

@@ -27,6 +27,8 @@ export class SecretThrottle {
     private readonly lockMs: number,
     private readonly hashing: Gate,
     private readonly counterKey: Uint8Array,
+    /** The refusal while locked: an account's sign-in, or a share link's PIN. */
+    private readonly lockedCode: 'AUTH_LOCKED' | 'LINK_LOCKED' = 'AUTH_LOCKED',
   ) {}
 
   /** The stored names of the counters of `keys`. */
@@ -60,7 +62,7 @@ export class SecretThrottle {
   }
 
   locked(): AppError {
-    return new AppError(429, 'AUTH_LOCKED', undefined, { minutes: this.lockMinutes });
+    return new AppError(429, this.lockedCode, undefined, { minutes: this.lockMinutes });
   }
 
   /** Whether any of the keys is locked now (read through `executor`, a transaction or not). */

@@ -360,6 +360,33 @@ export interface DemoObjectTable {
   name_en: string;
 }
 
+/** A dashboard's share link (migration 0017). */
+export interface PanelLinkTable {
+  id: string;
+  org_id: number;
+  resource_id: string;
+  valid: number;
+  enable_pwd: number;
+  /** The 4-digit PIN sealed under the install key (crypto/secret-box.ts). */
+  pwd_sealed: string;
+  pwd_version: number;
+  over_time: number | null;
+  create_by: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** Made, switched, PIN changes, lockouts, exports of a share link (issue 23 part 6). */
+export interface PanelLinkEventTable {
+  id: Generated<number>;
+  link_id: string;
+  org_id: number;
+  kind: string;
+  user_id: number | null;
+  client: string | null;
+  time: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -390,4 +417,6 @@ export interface Database {
   panel_subjects: PanelSubjectTable;
   panel_images: PanelImageTable;
   demo_objects: DemoObjectTable;
+  panel_links: PanelLinkTable;
+  panel_link_events: PanelLinkEventTable;
 }

@@ -147,6 +147,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     ROW_PERMISSION_FIELD: 'A row rule can only use fields of this dataset',
     COLUMN_MASK_TYPE: 'Only text fields can be masked',
     FIELD_NOT_PERMITTED: 'A field this query uses is not available to you',
+    LINK_PWD_WRONG: 'Wrong share password',
+    LINK_LOCKED:
+      'Too many wrong share passwords. This link is locked for {minutes} minutes on this device, please try again later',
   },
   'zh-CN': {
     OK: '',
@@ -284,6 +287,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     ROW_PERMISSION_FIELD: '行权限规则只能使用本数据集的字段',
     COLUMN_MASK_TYPE: '只有文本字段可以脱敏',
     FIELD_NOT_PERMITTED: '此查询使用了您无权访问的字段',
+    LINK_PWD_WRONG: '分享密码错误',
+    LINK_LOCKED: '分享密码错误次数过多，此链接在本设备上已锁定 {minutes} 分钟，请稍后再试',
   },
   'zh-TW': {
     OK: '',
@@ -423,5 +428,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     ROW_PERMISSION_FIELD: '列權限規則只能使用本資料集的欄位',
     COLUMN_MASK_TYPE: '只有文字欄位可以遮罩',
     FIELD_NOT_PERMITTED: '此查詢使用了您無權存取的欄位',
+    LINK_PWD_WRONG: '分享密碼錯誤',
+    LINK_LOCKED: '分享密碼錯誤次數過多，此連結在本裝置上已鎖定 {minutes} 分鐘，請稍後再試',
   },
 };

@@ -13,3 +13,7 @@ export function deriveSubKey(master: Uint8Array, purpose: string): Uint8Array {
 /** The key of the secret throttle's counter names (SECURITY A11). */
 export const throttleCounterKey = (keys: InstallKeys): Uint8Array =>
   deriveSubKey(keys.jwtKey, 'secret-throttle counter names v1');
+
+/** The key share-link tokens are signed with (issue 23). */
+export const linkTokenKey = (keys: InstallKeys): Uint8Array =>
+  deriveSubKey(keys.jwtKey, 'share-link tokens v1');

@@ -147,6 +147,8 @@ export class PanelGroups {
           .where('resource_type', '=', 'panel')
           .where('resource_id', 'in', panels)
           .execute();
+        // A deleted dashboard's share link opens nothing; its events stay for the audit log.
+        await trx.deleteFrom('panel_links').where('resource_id', 'in', panels).execute();
         await trx.deleteFrom('panels').where('id', 'in', panels).execute();
       }
       if (folders.length > 0)

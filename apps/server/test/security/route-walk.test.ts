@@ -19,6 +19,9 @@ const API_PUBLIC = [
   'GET /system/ui/info',
   'GET /system/ui/image/:paramValue',
   'GET /anonymous/license/validate',
+  // A share link's visitor holds no session (issue 23): what the link is, and its PIN.
+  'POST /api/link/validate',
+  'POST /api/link/validatePwd',
 ];
 const WEB_FILES = ['index.html', 'assets/app.js', 'assets/app.css', 'favicon.ico'];
 

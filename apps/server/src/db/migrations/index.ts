@@ -15,6 +15,7 @@ import * as m0013 from './0013_grants_with_sub_orgs.js';
 import * as m0014 from './0014_dataset_row_permissions.js';
 import * as m0015 from './0015_dataset_column_permissions.js';
 import * as m0016 from './0016_resource_departments.js';
+import * as m0017 from './0017_share_links.js';
 
 /**
  * Every migration, in order. Names are permanent: a released name is never renamed or removed,
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_dataset_row_permissions': m0014,
   '0015_dataset_column_permissions': m0015,
   '0016_resource_departments': m0016,
+  '0017_share_links': m0017,
 };

@@ -1,0 +1,69 @@
+import {
+  HEADERS,
+  PERMISSIONS,
+  linkEnablePwdSchema,
+  linkOverTimeSchema,
+  linkResetPwdSchema,
+  linkSwitchSchema,
+  linkValidatePwdSchema,
+  linkValidateSchema,
+} from '@tessera/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessOf, resourceOf } from '../auth/authorize.js';
+import { access, onObject, PUBLIC } from '../auth/route-access.js';
+import { parseInput } from '../http/parse.js';
+import { ok } from '../http/reply.js';
+import type { LinkActor, LinkService } from './service.js';
+
+/** The owner's calls: 'manage' on the dashboard the path or body names (issue 23 part 2). */
+const owner = (id: { params: string } | { body: string }) =>
+  access(onObject('panel', 'manage', id, PERMISSIONS.panelRead));
+
+const actorOf = (request: FastifyRequest): LinkActor => ({
+  access: accessOf(request),
+  client: request.ip,
+});
+
+const linkTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[HEADERS.linkToken.toLowerCase()];
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** SPEC §7 `api/link/*`: the owner's link calls and the visitor's checks. */
+export function registerLinkRoutes(app: FastifyInstance, links: LinkService): void {
+  const panelOf = (request: FastifyRequest) => resourceOf(request, 'panel').row;
+
+  app.post(
+    '/api/link/currentGenerate/:resourceId',
+    owner({ params: 'resourceId' }),
+    async (request) => ok(await links.current(actorOf(request), panelOf(request))),
+  );
+  app.post('/api/link/switchLink', owner({ body: 'resourceId' }), async (request) => {
+    const { valid } = parseInput(linkSwitchSchema, request.body);
+    return ok(await links.switchLink(actorOf(request), panelOf(request), valid));
+  });
+  app.post('/api/link/enablePwd', owner({ body: 'resourceId' }), async (request) => {
+    const { enablePwd } = parseInput(linkEnablePwdSchema, request.body);
+    return ok(await links.enablePwd(actorOf(request), panelOf(request), enablePwd));
+  });
+  app.post('/api/link/resetPwd', owner({ body: 'resourceId' }), async (request) => {
+    const { pwd } = parseInput(linkResetPwdSchema, request.body);
+    return ok(await links.resetPwd(actorOf(request), panelOf(request), pwd));
+  });
+  app.post('/api/link/overTime', owner({ body: 'resourceId' }), async (request) => {
+    const { overTime } = parseInput(linkOverTimeSchema, request.body);
+    return ok(await links.setOverTime(actorOf(request), panelOf(request), overTime));
+  });
+
+  // A visitor holds no session: these two are public, and tell nothing but about the link named.
+  app.post('/api/link/validate', access(PUBLIC), async (request) => {
+    const { link } = parseInput(linkValidateSchema, request.body);
+    return ok(await links.validate(link, linkTokenOf(request)));
+  });
+  app.post('/api/link/validatePwd', access(PUBLIC), async (request, reply) => {
+    const { link, password } = parseInput(linkValidatePwdSchema, request.body);
+    const { validation, token } = await links.validatePwd(link, password, request.ip);
+    void reply.header(HEADERS.linkToken, token);
+    return ok(validation);
+  });
+}

@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import { LINK_TOKEN_MINUTES, type LinkInfo, type LinkValidation } from '@tessera/contracts';
+import type { AccessContext } from '../auth/access.js';
+import { ipKey, type SecretThrottle } from '../auth/secret-throttle.js';
+import { openSecret, sealSecret } from '../crypto/secret-box.js';
+import type { Db } from '../db/database.js';
+import { AppError, notFound } from '../http/app-error.js';
+import type { PanelRow } from '../panel/repository.js';
+import type { LinkTokens } from './link-tokens.js';
+import {
+  failedSinceReset,
+  findLink,
+  findLinkOfPanel,
+  recordLinkEvent,
+  type LinkEventKind,
+  type LinkRow,
+} from './store.js';
+
+export interface LinkDeps {
+  db: Db;
+  /** Seals the PINs at rest. */
+  dataKey: Uint8Array;
+  tokens: LinkTokens;
+  /** 5 wrong PINs per link and client address lock that pair for 15 minutes (A7, A9). */
+  throttle: SecretThrottle;
+}
+
+/** 128 random bits, URL-safe: a link id nobody guesses (22 characters). */
+const newLinkId = () => crypto.randomBytes(16).toString('base64url');
+/** A uniformly random 4-digit PIN. */
+const newPin = () => crypto.randomInt(0, 10_000).toString().padStart(4, '0');
+/** The PIN's sealed text is bound to its link: copied onto another row it does not open. */
+const aad = (linkId: string) => `panel-link:${linkId}`;
+
+/** Compared in constant time whatever was typed (digests have one length). */
+const samePin = (pin: string, typed: string) => {
+  const digest = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest();
+  return crypto.timingSafeEqual(digest(pin), digest(typed));
+};
+
+const expiredAt = (link: LinkRow, now: number) => link.over_time !== null && link.over_time <= now;
+
+/** A caller's changes to a link: who, from where. */
+export interface LinkActor {
+  access: AccessContext;
+  client: string;
+}
+
+/**
+ * Share links of dashboards (issue 23 part 1): the owner's calls (made on first ask, on/off,
+ * PIN on/off, PIN reset, expiry) and the visitor's (validate, validatePwd). Every change and
+ * every wrong PIN is recorded (part 6).
+ */
+export class LinkService {
+  constructor(private readonly deps: LinkDeps) {}
+
+  /** The dashboard's link, made on first ask: on, without a PIN (one is chosen already). */
+  async current(actor: LinkActor, panel: PanelRow): Promise<LinkInfo> {
+    const existing = await findLinkOfPanel(this.deps.db, panel.id, panel.org_id);
+    if (existing) return this.info(existing);
+    const id = newLinkId();
+    const now = Date.now();
+    const row: LinkRow = {
+      id,
+      org_id: panel.org_id,
+      resource_id: panel.id,
+      valid: 1,
+      enable_pwd: 0,
+      pwd_sealed: sealSecret(this.deps.dataKey, newPin(), aad(id)),
+      pwd_version: 1,
+      over_time: null,
+      create_by: actor.access.userId,
+      create_time: now,
+      update_time: now,
+    };
+    try {
+      await this.deps.db.insertInto('panel_links').values(row).execute();
+    } catch (error) {
+      // Two first asks at once: the other one made it.
+      const made = await findLinkOfPanel(this.deps.db, panel.id, panel.org_id);
+      if (!made) throw error;
+      return this.info(made);
+    }
+    await this.record(row, 'made', actor);
+    return this.info(row);
+  }
+
+  async switchLink(actor: LinkActor, panel: PanelRow, valid: boolean): Promise<LinkInfo> {
+    return this.change(
+      actor,
+      panel,
+      { valid: valid ? 1 : 0 },
+      valid ? 'switched_on' : 'switched_off',
+    );
+  }
+
+  async enablePwd(actor: LinkActor, panel: PanelRow, enablePwd: boolean): Promise<LinkInfo> {
+    const kind = enablePwd ? 'pwd_on' : 'pwd_off';
+    return this.change(actor, panel, { enable_pwd: enablePwd ? 1 : 0 }, kind);
+  }
+
+  /** A new PIN (random, or the owner's own): every token issued under the old one stops. */
+  async resetPwd(actor: LinkActor, panel: PanelRow, pwd?: string): Promise<{ pwd: string }> {
+    const link = await this.linkOf(actor, panel);
+    const pin = pwd ?? newPin();
+    await this.update(link, {
+      pwd_sealed: sealSecret(this.deps.dataKey, pin, aad(link.id)),
+      pwd_version: link.pwd_version + 1,
+    });
+    await this.record(link, 'pwd_reset', actor);
+    return { pwd: pin };
+  }
+
+  async setOverTime(actor: LinkActor, panel: PanelRow, overTime: number | null): Promise<LinkInfo> {
+    return this.change(actor, panel, { over_time: overTime }, 'expiry_set');
+  }
+
+  /**
+   * What a visitor's page needs before it shows anything. An unknown link, or one whose
+   * dashboard is gone, is not found; a switched-off or expired one says so (a clear page, not
+   * an error).
+   */
+  async validate(linkId: string, token: string | undefined): Promise<LinkValidation> {
+    const link = await findLink(this.deps.db, linkId);
+    if (!link) throw notFound();
+    return this.validation(link, this.tokenFits(link, token));
+  }
+
+  /** The visitor's PIN: a right one answers a token bound to this link and PIN version. */
+  async validatePwd(
+    linkId: string,
+    password: string,
+    client: string,
+  ): Promise<{ validation: LinkValidation; token: string }> {
+    const link = await findLink(this.deps.db, linkId);
+    if (!link) throw notFound();
+    const now = Date.now();
+    // Switched off or expired: nothing to open (validate tells the page which).
+    if (!link.valid || expiredAt(link, now)) throw notFound();
+    if (link.enable_pwd) {
+      const pin = openSecret(this.deps.dataKey, link.pwd_sealed, aad(link.id));
+      let right: boolean;
+      try {
+        right = await this.deps.throttle.check([`link:${link.id}|${ipKey(client)}`], async () =>
+          samePin(pin, password),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'LINK_LOCKED')
+          await this.record(link, 'locked', { client });
+        throw error;
+      }
+      if (!right) {
+        await this.record(link, 'pwd_failed', { client });
+        throw new AppError(400, 'LINK_PWD_WRONG');
+      }
+    }
+    const token = this.deps.tokens.issue({
+      linkId: link.id,
+      resourceId: link.resource_id,
+      pwdVersion: link.pwd_version,
+      expiresAt: now + LINK_TOKEN_MINUTES * 60_000,
+    });
+    return { validation: this.validation(link, true), token };
+  }
+
+  private validation(link: LinkRow, passed: boolean): LinkValidation {
+    return {
+      resourceId: link.resource_id,
+      enablePwd: link.enable_pwd === 1,
+      passPwd: link.enable_pwd === 0 || passed,
+      expired: expiredAt(link, Date.now()),
+      valid: link.valid === 1,
+    };
+  }
+
+  private tokenFits(link: LinkRow, token: string | undefined): boolean {
+    const claims = this.deps.tokens.read(token);
+    return (
+      claims !== null &&
+      claims.linkId === link.id &&
+      claims.resourceId === link.resource_id &&
+      claims.pwdVersion === link.pwd_version
+    );
+  }
+
+  private async change(
+    actor: LinkActor,
+    panel: PanelRow,
+    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'over_time'>>,
+    kind: LinkEventKind,
+  ): Promise<LinkInfo> {
+    const link = await this.linkOf(actor, panel);
+    await this.update(link, values);
+    await this.record(link, kind, actor);
+    return this.info({ ...link, ...values });
+  }
+
+  /** The dashboard's link; made first when the owner changes one never asked for. */
+  private async linkOf(actor: LinkActor, panel: PanelRow): Promise<LinkRow> {
+    const existing = await findLinkOfPanel(this.deps.db, panel.id, panel.org_id);
+    if (existing) return existing;
+    await this.current(actor, panel);
+    const made = await findLinkOfPanel(this.deps.db, panel.id, panel.org_id);
+    if (!made) throw notFound();
+    return made;
+  }
+
+  private async update(link: LinkRow, values: Partial<LinkRow>): Promise<void> {
+    await this.deps.db
+      .updateTable('panel_links')
+      .set({ ...values, update_time: Date.now() })
+      .where('id', '=', link.id)
+      .execute();
+  }
+
+  private record(
+    link: LinkRow,
+    kind: LinkEventKind,
+    by: Partial<LinkActor> & { client?: string },
+  ): Promise<void> {
+    return recordLinkEvent(this.deps.db, link, kind, {
+      userId: by.access?.userId,
+      client: by.client,
+    });
+  }
+
+  private async info(link: LinkRow): Promise<LinkInfo> {
+    return {
+      id: link.id,
+      resourceId: link.resource_id,
+      enablePwd: link.enable_pwd === 1,
+      pwd: openSecret(this.deps.dataKey, link.pwd_sealed, aad(link.id)),
+      valid: link.valid === 1,
+      overTime: link.over_time,
+      failedAttempts: await failedSinceReset(this.deps.db, link.id),
+    };
+  }
+}
