@@ -128,6 +128,21 @@ export async function buildApp(
     new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
     throttleCounterKey(keys),
   );
+  const links = new LinkService({
+    db,
+    dataKey: keys.dataKey,
+    tokens: new LinkTokens(linkTokenKey(keys)),
+    // The PIN lockout: its own counters, in the metadata store like sign-in's (A9).
+    throttle: new SecretThrottle(
+      db,
+      LINK_PIN_MAX_FAILURES,
+      LINK_PIN_LOCK_MINUTES * 60_000,
+      new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
+      throttleCounterKey(keys),
+      'LINK_LOCKED',
+    ),
+    resources,
+  });
 
   // Hooks run in this order for every request: headers and origin, host, load, identity.
   registerErrorHandling(app);
@@ -138,7 +153,7 @@ export async function buildApp(
   registerJsonBodies(app, largeBodies);
   registerBodyDeadline(app);
   registerLoadShedding(app, options.load ?? DEFAULT_LOAD_LIMITS);
-  registerAuthentication(app, db, tokens);
+  registerAuthentication(app, db, tokens, (token) => links.visitor(token));
   registerCallerShares(app);
   registerAuthorisation(app, resources);
   // Demo objects named in the caller's language wherever a detail shows them (issue 19).
@@ -154,23 +169,7 @@ export async function buildApp(
   registerMenuRoutes(app, { db });
   registerRoleRoutes(app, { db });
   registerGrantRoutes(app, { db, resources });
-  registerLinkRoutes(
-    app,
-    new LinkService({
-      db,
-      dataKey: keys.dataKey,
-      tokens: new LinkTokens(linkTokenKey(keys)),
-      // The PIN lockout: its own counters, in the metadata store like sign-in's (A9).
-      throttle: new SecretThrottle(
-        db,
-        LINK_PIN_MAX_FAILURES,
-        LINK_PIN_LOCK_MINUTES * 60_000,
-        new Gate(HASHING_LIMITS, undefined, () => new AppError(503, 'SERVER_BUSY')),
-        throttleCounterKey(keys),
-        'LINK_LOCKED',
-      ),
-    }),
-  );
+  registerLinkRoutes(app, links);
   registerSystemRoutes(app, { db, config });
   app.decorate(
     'datasources',

@@ -34,8 +34,8 @@ export interface UserAccess {
 
 /**
  * A visitor holding a share-link token instead of a session (SPEC §6: "a shared-link visitor
- * with no login token but with a link token"). Nothing issues one yet; the share-link issue
- * does, and routes opt in to it in their access declaration.
+ * with no login token but with a link token"), on the routes that opt in to it in their access
+ * declaration (issue 23).
  */
 export interface LinkAccess {
   kind: 'link';
@@ -43,6 +43,8 @@ export interface LinkAccess {
   orgId: number;
   /** The dashboard the link opens: the only resource it reaches. */
   panelId: string;
+  /** The link's creator: a link never shows more than they see (their row and column rules). */
+  owner: UserAccess;
 }
 
 export type Principal = UserAccess | LinkAccess;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { Db } from '../db/database.js';
 import { MetadataMemo } from '../db/metadata-memo.js';
-import { loadAccess, type UserAccess } from './access.js';
+import { loadAccess, type LinkAccess, type UserAccess } from './access.js';
 import type { TokenService } from './tokens.js';
 
 /** The token travels in the Authorization header (SPEC §7), raw or as `Bearer <token>`. */
@@ -29,7 +29,15 @@ const ACCESS_TABLES = ['users', 'organisations', 'user_roles', 'roles', 'menus',
  * before any body is read: an anonymous body to a protected route is never parsed. Cookies are
  * never read. What the caller may do is decided later, in one place (auth/authorize.ts).
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+/** A share-link token's visitor, or null when the token opens nothing (link/service.ts). */
+export type LinkVisitors = (token: string) => Promise<LinkAccess | null>;
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  linkVisitors?: LinkVisitors,
+): void {
   app.decorateRequest('principal', null);
   // Who a user is and what their roles allow, read again only after one of these tables is
   // written (a role change, a disabled account, a moved user): the next request sees it.
@@ -40,7 +48,19 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     if (request.routeOptions.config.access?.kind === 'public') return;
 
     const token = tokenFrom(request);
-    if (!token) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_REQUIRED');
+    if (!token) {
+      // No session: a share-link visitor, on the routes that let one in (issue 23, B5).
+      const declared = request.routeOptions.config.access;
+      const linkToken = request.headers[HEADERS.linkToken.toLowerCase()];
+      const letsVisitorsIn = declared !== undefined && 'link' in declared && declared.link === true;
+      if (linkVisitors && typeof linkToken === 'string' && letsVisitorsIn) {
+        const visitor = await linkVisitors(linkToken);
+        if (!visitor) throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_TOKEN_INVALID');
+        request.principal = visitor;
+        return;
+      }
+      throw unauthenticated(AUTH_STATUS.invalid, 'AUTH_REQUIRED');
+    }
     const check = await tokens.verify(token);
     if (!check.ok) {
       throw check.reason === 'expired'

@@ -109,9 +109,15 @@ export class ResourceAccess {
     id: string,
     need: GrantLevelName,
   ): Promise<LoadedResource<T>> {
-    // The share-link issue decides what a link reaches (its dashboard and its charts).
-    if (principal.kind !== 'user') throw notFound();
     const kind = this.kind(type) as unknown as ResourceKind<T>;
+    if (principal.kind === 'link') {
+      // A share link opens its own dashboard, to view (SECURITY B5); its charts' data is reached
+      // through that dashboard (ChartData.load), and nothing else exists for it.
+      if (type !== 'panel' || id !== principal.panelId || need !== 'view') throw notFound();
+      const row = await kind.find(this.db, id, principal.orgId);
+      if (!row) throw notFound();
+      return { type, row, level: GRANT_LEVELS.view };
+    }
     const row = await kind.find(this.db, id, principal.orgId);
     if (!row) throw notFound();
     const level = (await this.levels(principal, type, [id])).get(id) ?? 0;

@@ -60,6 +60,17 @@ export const onObject = (
   permission: Permission,
 ): RouteAccess => ({ kind: 'object', permission, resource, id, level });
 
+/**
+ * The same declaration, letting a share-link visitor through as well (issue 23): the visitor's
+ * token is checked by the authentication hook, what it reaches by ResourceAccess (its own
+ * dashboard) and ChartData (that dashboard's charts).
+ */
+export function withLinkVisitors(declaration: RouteAccess): RouteAccess {
+  if (declaration.kind !== 'permission' && declaration.kind !== 'object')
+    throw new Error('only permission and object routes admit share-link visitors');
+  return { ...declaration, link: true };
+}
+
 /** The route options that carry a declaration: `app.post(url, access(x), handler)`. */
 export const access = (declaration: RouteAccess) => ({ config: { access: declaration } });
 

@@ -21,19 +21,18 @@ import {
 export class StoredColumnRules implements ColumnRules {
   constructor(private readonly db: Db) {}
 
-  async rulesFor(principal: Principal, dataset: DatasetRow): Promise<ColumnScope> {
-    if (principal.kind === 'user' && principal.isAdmin) return NO_COLUMN_RESTRICTIONS;
-    const roleIds =
-      principal.kind === 'user'
-        ? (
-            await this.db
-              .selectFrom('user_roles')
-              .select('role_id')
-              .where('user_id', '=', principal.userId)
-              .execute()
-          ).map((r) => r.role_id)
-        : [];
-    const orgIds = principal.kind === 'user' ? principal.orgChain : [principal.orgId];
+  async rulesFor(caller: Principal, dataset: DatasetRow): Promise<ColumnScope> {
+    // A share-link visitor sees what the link's creator sees (issue 23): the creator's rules.
+    const principal = caller.kind === 'link' ? caller.owner : caller;
+    if (principal.isAdmin) return NO_COLUMN_RESTRICTIONS;
+    const roleIds = (
+      await this.db
+        .selectFrom('user_roles')
+        .select('role_id')
+        .where('user_id', '=', principal.userId)
+        .execute()
+    ).map((r) => r.role_id);
+    const orgIds = principal.orgChain;
     const components = componentIdsOf(dataset);
     const rows = await this.db
       .selectFrom('dataset_column_permissions as p')
@@ -42,9 +41,7 @@ export class StoredColumnRules implements ColumnRules {
       .where('p.dataset_id', 'in', [dataset.id, ...components])
       .where((eb) =>
         eb.or([
-          ...(principal.kind === 'user'
-            ? [eb.and([eb('p.target_type', '=', 'user'), eb('p.target_id', '=', principal.userId)])]
-            : []),
+          eb.and([eb('p.target_type', '=', 'user'), eb('p.target_id', '=', principal.userId)]),
           eb.and([eb('p.target_type', '=', 'org'), eb('p.target_id', 'in', orgIds)]),
           ...(roleIds.length
             ? [eb.and([eb('p.target_type', '=', 'role'), eb('p.target_id', 'in', roleIds)])]

@@ -10,7 +10,7 @@ import {
   type GrantLevelName,
   type Permission,
 } from '@tessera/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
 import {
@@ -19,6 +19,7 @@ import {
   needsAnyPermission,
   needsPermission,
   onObject,
+  withLinkVisitors,
   type RouteAccess,
 } from '../auth/route-access.js';
 import { requestLanguage } from '../http/localise.js';
@@ -114,8 +115,8 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
   // no grant on the chart: the object is loaded and checked by the data service (ChartData.load
   // and getData), since the preHandler's loader knows nothing of dashboards. The dashboards page
   // alone opens it too, for the charts of dashboards one may view (ChartData.load narrows it).
-  const dataRoute = dataBody(needsAnyPermission(READ, PERMISSIONS.panelRead));
-  app.post('/chart/view/getData/:id', dataRoute, async (request, reply) => {
+  const dataDeclaration = needsAnyPermission(READ, PERMISSIONS.panelRead);
+  const getData = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(chartIdParamsSchema, request.params);
     const principal = principalOf(request);
     const body = chartDataRequestSchema.safeParse(request.body ?? {});
@@ -129,7 +130,11 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
         signal: requestSignal(reply),
       }),
     );
-  });
+  };
+  app.post('/chart/view/getData/:id', dataBody(dataDeclaration), getData);
+  // A share link's visitor (SPEC §6 "an alternate chart-data call"): the same answer, for the
+  // charts of the link's own dashboard only (ChartData.load, SECURITY B5).
+  app.post('/api/link/chart/getData/:id', dataBody(withLinkVisitors(dataDeclaration)), getData);
 
   const preview = dataBody(needsPermission(MANAGE));
   app.post('/chart/view/previewData', preview, async (request, reply) => {

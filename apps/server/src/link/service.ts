@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { LINK_TOKEN_MINUTES, type LinkInfo, type LinkValidation } from '@tessera/contracts';
-import type { AccessContext } from '../auth/access.js';
+import { loadAccess, type AccessContext, type LinkAccess } from '../auth/access.js';
+import type { ResourceAccess } from '../auth/resources.js';
 import { ipKey, type SecretThrottle } from '../auth/secret-throttle.js';
 import { openSecret, sealSecret } from '../crypto/secret-box.js';
 import type { Db } from '../db/database.js';
@@ -23,6 +24,8 @@ export interface LinkDeps {
   tokens: LinkTokens;
   /** 5 wrong PINs per link and client address lock that pair for 15 minutes (A7, A9). */
   throttle: SecretThrottle;
+  /** Whether the link's creator still sees the dashboard. */
+  resources: ResourceAccess;
 }
 
 /** 128 random bits, URL-safe: a link id nobody guesses (22 characters). */
@@ -161,6 +164,24 @@ export class LinkService {
       expiresAt: now + LINK_TOKEN_MINUTES * 60_000,
     });
     return { validation: this.validation(link, true), token };
+  }
+
+  /**
+   * The visitor a link token stands for, or null: the token must be this link's under its
+   * current PIN version, the link on and not expired, and its creator still able to see the
+   * dashboard — a link never shows more than its creator sees.
+   */
+  async visitor(token: string): Promise<LinkAccess | null> {
+    const claims = this.deps.tokens.read(token);
+    if (!claims) return null;
+    const link = await findLink(this.deps.db, claims.linkId);
+    if (!link || !link.valid || expiredAt(link, Date.now()) || !this.tokenFits(link, token))
+      return null;
+    const owner = await loadAccess(this.deps.db, link.create_by, '');
+    if (!owner || owner.orgId !== link.org_id) return null;
+    const levels = await this.deps.resources.levels(owner, 'panel', [link.resource_id]);
+    if (!levels.get(link.resource_id)) return null;
+    return { kind: 'link', linkId: link.id, orgId: link.org_id, panelId: link.resource_id, owner };
   }
 
   private validation(link: LinkRow, passed: boolean): LinkValidation {

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessOf, resourceOf } from '../auth/authorize.js';
-import { access, needsPermission, onObject } from '../auth/route-access.js';
+import { access, needsPermission, onObject, withLinkVisitors } from '../auth/route-access.js';
 import { badRequest } from '../http/app-error.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
 import { yieldToLoop } from '../http/large-bodies.js';
@@ -94,6 +94,12 @@ export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts
   });
 
   app.get('/panel/group/findOne/:id', panel('view'), async (request) =>
+    ok(await documents.findOne(resourceOf(request, 'panel'))),
+  );
+  // A share link's visitor (SPEC §7 api/link/viewDetail): the document of the link's own
+  // dashboard, and of no other (ResourceAccess, SECURITY B5).
+  const linkView = access(withLinkVisitors(onObject('panel', 'view', { params: 'id' }, READ)));
+  app.post('/api/link/viewDetail/:id', linkView, async (request) =>
     ok(await documents.findOne(resourceOf(request, 'panel'))),
   );
 

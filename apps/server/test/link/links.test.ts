@@ -12,7 +12,13 @@ import { buildApp, type TesseraApp } from '../../src/app.js';
 import { grant } from '../../src/auth/grants.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { client, createUserInNewOrg, dataOf } from '../datasource/support.js';
-import { createPanel, panelClient, type PanelApi } from '../panel/support.js';
+import {
+  chartComponent,
+  createPanel,
+  demoCharts,
+  panelClient,
+  type PanelApi,
+} from '../panel/support.js';
 import { expectError, expectLocalisedError } from '../security/support.js';
 
 // Issue 23 part 1 (SPEC §7 api/link/*), part 4 (the PIN lockout, SECURITY A7/A9) and part 6
@@ -264,5 +270,96 @@ describe('a deleted dashboard', () => {
     const { id } = dataOf<LinkInfo>(await owner.post(`/api/link/currentGenerate/${board}`));
     dataOf(await owner.post(`/panel/group/deleteCircle/${board}`));
     expectError(await visit(ctx.app, '/api/link/validate', { link: id }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('a visitor’s dashboard (SPEC §6 the alternate chart-data call, SECURITY B5)', () => {
+  let olga: PanelApi;
+  let board: string;
+  let placed: string;
+  let notPlaced: string;
+  let linkId: string;
+  let token: string;
+
+  const asVisitor = (url: string, payload: unknown = {}, withToken = token) =>
+    visit(ctx.app, url, payload, { token: withToken });
+  const provincesOf = (response: LightMyRequestResponse) =>
+    dataOf<{ data: { x: string[] } }>(response).data.x;
+
+  beforeAll(async () => {
+    // The link's creator: a member of the tenant's top with a row rule of her own.
+    const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
+    olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
+    const charts = await demoCharts(owner);
+    placed = charts.get('省份销售额（可下钻到城市）') as string;
+    notPlaced = charts.get('销售额前十城市') as string;
+    const view = dataOf<{ tableId: string }>(
+      await owner.post(`/chart/view/getOneWithPermission/${placed}`),
+    );
+    const fields = dataOf<{ id: string; originName: string }[]>(
+      await owner.post(`/dataset/field/list/${view.tableId}`),
+    );
+    const province = fields.find((f) => f.originName === 'province')?.id;
+    dataOf(
+      await owner.post('/dataset/rowPermission/save', {
+        datasetId: view.tableId,
+        targetType: 'user',
+        targetId: olgaId,
+        filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
+      }),
+    );
+    board = (
+      await createPanel(olga, 'Olga’s board', {
+        panelStyle: '{}',
+        panelData: JSON.stringify([chartComponent('c', placed)]),
+      })
+    ).id;
+    linkId = dataOf<LinkInfo>(await olga.post(`/api/link/currentGenerate/${board}`)).id;
+    // No PIN: validatePwd answers the token all the same.
+    const passed = await visit(ctx.app, '/api/link/validatePwd', { link: linkId, password: '' });
+    token = passed.headers[HEADERS.linkToken.toLowerCase()] as string;
+    expect(token).toBeTruthy();
+  });
+
+  it('opens the link’s dashboard and its charts, under the creator’s row rules', async () => {
+    const detail = dataOf<{ name: string }>(await asVisitor(`/api/link/viewDetail/${board}`));
+    expect(detail.name).toBe('Olga’s board');
+    expect(provincesOf(await asVisitor(`/api/link/chart/getData/${placed}`))).toEqual(['浙江省']);
+    // The owner sees every province on the same chart.
+    expect(
+      provincesOf(await owner.post(`/chart/view/getData/${placed}`, {})).length,
+    ).toBeGreaterThan(1);
+  });
+
+  it('reaches nothing else: other dashboards and charts are not found, other routes refused', async () => {
+    expectError(await asVisitor(`/api/link/viewDetail/${panelId}`), 404, 'NOT_FOUND');
+    expectError(await asVisitor(`/api/link/chart/getData/${notPlaced}`), 404, 'NOT_FOUND');
+    expectError(await asVisitor('/api/link/chart/getData/nope'), 404, 'NOT_FOUND');
+    expectError(await asVisitor(`/chart/view/getData/${placed}`), 401, 'AUTH_REQUIRED');
+    expectError(await asVisitor('/panel/group/tree'), 401, 'AUTH_REQUIRED');
+    // A token of another link does not open this dashboard.
+    const other = dataOf<LinkInfo>(await owner.post(`/api/link/currentGenerate/${panelId}`));
+    await owner.post('/api/link/switchLink', { resourceId: panelId, valid: true });
+    await owner.post('/api/link/enablePwd', { resourceId: panelId, enablePwd: false });
+    const otherToken = (
+      await visit(ctx.app, '/api/link/validatePwd', { link: other.id, password: '' })
+    ).headers[HEADERS.linkToken.toLowerCase()] as string;
+    expectError(await asVisitor(`/api/link/viewDetail/${board}`, {}, otherToken), 404, 'NOT_FOUND');
+    // A forged or missing token opens nothing.
+    expectError(
+      await asVisitor(`/api/link/viewDetail/${board}`, {}, `${token}x`),
+      401,
+      'AUTH_TOKEN_INVALID',
+    );
+    expectError(await visit(ctx.app, `/api/link/viewDetail/${board}`, {}), 401, 'AUTH_REQUIRED');
+  });
+
+  it('closes at once when the link is switched off, and when its PIN changes', async () => {
+    await olga.post('/api/link/switchLink', { resourceId: board, valid: false });
+    expectError(await asVisitor(`/api/link/viewDetail/${board}`), 401, 'AUTH_TOKEN_INVALID');
+    await olga.post('/api/link/switchLink', { resourceId: board, valid: true });
+    expect((await asVisitor(`/api/link/viewDetail/${board}`)).statusCode).toBe(200);
+    await olga.post('/api/link/resetPwd', { resourceId: board });
+    expectError(await asVisitor(`/api/link/viewDetail/${board}`), 401, 'AUTH_TOKEN_INVALID');
   });
 });

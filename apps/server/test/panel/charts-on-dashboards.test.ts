@@ -1,6 +1,7 @@
 // Charts placed on dashboards (issue 9 parts 5, 7, 8): who may place which chart, reading a
 // chart's data through a dashboard, deleting a placed chart, the folder advice, and the
 // first-start demo dashboard over the demo charts.
+import { loadAccess } from '../../src/auth/access.js';
 import {
   GRANT_LEVELS,
   chartIdsOf,
@@ -285,8 +286,10 @@ describe('charts on dashboards', () => {
     });
     const other = await createPanel(admin, 'Unlinked board');
     const reach = dashboardReach(ctx.services.db, ctx.app.resources);
+    const owner = await loadAccess(ctx.services.db, 1, 'j');
+    if (!owner) throw new Error('no administrator');
     const link = (panelId: string, orgId = 1) =>
-      ({ kind: 'link', linkId: 'l', orgId, panelId }) as const;
+      ({ kind: 'link', linkId: 'l', orgId, panelId, owner }) as const;
     expect(await reach(link(board.id), chart)).toBe(true);
     expect(await reach(link(other.id), chart)).toBe(false);
     expect(await reach(link(board.id, 999), chart)).toBe(false);

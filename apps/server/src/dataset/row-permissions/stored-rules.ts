@@ -16,10 +16,9 @@ import { attributesOf, rulesApplying } from './store.js';
 export class StoredRowRules implements RowRules {
   constructor(private readonly db: Db) {}
 
-  async ruleFor(principal: Principal, dataset: DatasetRow): Promise<FilterNode | undefined> {
-    // A share-link visitor is no user: no rule names them yet. The share-link issue decides
-    // whose rules a link's data answers under (its creator's, most likely) and adds them here.
-    if (principal.kind !== 'user') return undefined;
+  async ruleFor(caller: Principal, dataset: DatasetRow): Promise<FilterNode | undefined> {
+    // A share-link visitor sees what the link's creator sees (issue 23): the creator's rules.
+    const principal = caller.kind === 'link' ? caller.owner : caller;
     // System administrators see every row (the contract's exemption).
     if (principal.isAdmin) return undefined;
     const components = componentIdsOf(dataset);
