@@ -15,7 +15,9 @@ export interface ChartAnswer {
   data: string;
 }
 
-const CHART_DATA_PATH = '/chart/view/getData/';
+/** A signed-in user's chart data call, and a share-link visitor's (issue 23). */
+const isChartDataCall = (url: string) =>
+  url.includes('/chart/view/getData/') || url.includes('/api/link/chart/getData/');
 
 /**
  * Every chart data call the page sends and every answer it receives, by chart title. A body the
@@ -26,10 +28,10 @@ export function watchChartAnswers(page: Page) {
   const answers: ChartAnswer[] = [];
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(CHART_DATA_PATH)) sent.push(request);
+    if (isChartDataCall(request.url())) sent.push(request);
   });
   page.on('response', async (response) => {
-    if (!response.url().includes(CHART_DATA_PATH) || !response.ok()) return;
+    if (!isChartDataCall(response.url()) || !response.ok()) return;
     const answer = (await response.json().catch(() => null)) as {
       data?: { title: string; data: unknown };
     } | null;

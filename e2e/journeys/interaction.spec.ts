@@ -11,6 +11,7 @@ import {
 } from './helpers';
 import { DEMO_NAMES, type Language } from './demoNames';
 import { watchChartAnswers, type ChartCallBody } from './chartAnswers';
+import { chartBox, clickPieRight, firstBar } from './analysisDashboard';
 
 // Dashboard interactions (issue 10) on the demo "销售精细分析" dashboard: each of the 12 filter
 // widgets filters the charts once its confirm button is pressed (SPEC §2), the widgets speak the
@@ -39,8 +40,6 @@ async function signInAs(page: Page, language: 'en' | 'zh-CN' | 'zh-TW' = 'en') {
     await switchLanguage(page, language);
 }
 
-const chartBox = (page: Page, title: string) =>
-  page.locator('[data-testid^="canvas-chart-"][data-status]').filter({ hasText: title });
 const componentIdOf = async (element: Locator, prefix: string) =>
   ((await element.getAttribute('data-testid')) ?? '').slice(prefix.length);
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
@@ -83,54 +82,10 @@ async function clearControl(host: Locator, icon: '.ant-select-clear' | '.ant-pic
   await host.locator(icon).click();
 }
 
-/**
- * Where a bar chart's first bar is, relative to its canvas: ECharts draws on a canvas, so the
- * row across the plot at `row` of its height is read for the first run of coloured (bar) pixels.
- * Polled: bars grow in with an animation.
- */
-async function firstBar(chart: Locator, row = 0.6) {
-  const canvas = chart.locator('canvas').first();
-  let spot: { x: number; y: number } | null = null;
-  await expect
-    .poll(
-      async () => {
-        spot = await canvas.evaluate((element: HTMLCanvasElement, at: number) => {
-          const context = element.getContext('2d');
-          if (!context) return null;
-          const y = Math.round(element.height * at);
-          const pixels = context.getImageData(0, y, element.width, 1).data;
-          const coloured = (x: number) => {
-            const [r, g, b] = [pixels[4 * x]!, pixels[4 * x + 1]!, pixels[4 * x + 2]!];
-            return Math.max(r, g, b) - Math.min(r, g, b) > 60;
-          };
-          const start = Array.from({ length: element.width }, (_, x) => x).find(coloured);
-          if (start === undefined) return null;
-          let end = start;
-          while (end + 1 < element.width && coloured(end + 1)) end += 1;
-          const scale = element.getBoundingClientRect().width / element.width;
-          return { x: ((start + end) / 2) * scale, y: y * scale };
-        }, row);
-        return spot;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return { canvas, position: spot! as { x: number; y: number } };
-}
-
 /** Clicks a bar chart's first bar (the largest: the demo bars are sorted descending). */
 async function clickFirstBar(chart: Locator) {
   const { canvas, position } = await firstBar(chart);
   await canvas.click({ position });
-}
-
-/** Clicks a pie right of its centre (inside whichever slice covers three o'clock). */
-async function clickPieRight(chart: Locator) {
-  const canvas = chart.locator('canvas').first();
-  const box = (await canvas.boundingBox())!;
-  // SPEC §9: the pie sits in the middle, its outer radius 80 % of half the shorter side.
-  const radius = 0.4 * Math.min(box.width, box.height);
-  await canvas.click({ position: { x: box.width / 2 + radius / 2, y: box.height / 2 } });
 }
 
 /** What a chart's canvas shows once it has stopped moving (ECharts animates a new answer). */

@@ -10,6 +10,18 @@ export function installHttp(http: Http): void {
   current = http;
 }
 
+/**
+ * Puts another client in place (the share-link page's, which carries the link token and never
+ * the session's) and answers how to put the previous one back.
+ */
+export function swapHttp(next: Http): () => void {
+  const previous = current;
+  current = next;
+  return () => {
+    if (current === next) current = previous;
+  };
+}
+
 export function http(): Http {
   if (!current) throw new Error('HTTP client not installed');
   return current;

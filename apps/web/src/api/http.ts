@@ -104,6 +104,7 @@ export function createHttp(ports: ClientPorts, baseURL = '/'): Http {
     if (isAuthStatus(status) && !reLoginOpen) {
       reLoginOpen = true;
       void ports.confirmReLogin(status).then(() => {
+        reLoginOpen = false;
         ports.logout();
         ports.reload();
       });

@@ -47,6 +47,9 @@ import datasetPermissionsZhTW from './datasetPermissions/zh-TW.json';
 import grantsEn from './grants/en.json';
 import grantsZhCN from './grants/zh-CN.json';
 import grantsZhTW from './grants/zh-TW.json';
+import shareEn from './share/en.json';
+import shareZhCN from './share/zh-CN.json';
+import shareZhTW from './share/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -76,6 +79,7 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
     en: datasetPermissionsEn,
   },
   { 'zh-CN': grantsZhCN, 'zh-TW': grantsZhTW, en: grantsEn },
+  { 'zh-CN': shareZhCN, 'zh-TW': shareZhTW, en: shareEn },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

@@ -18,6 +18,7 @@ const UkeyPage = lazy(() => import('../../features/ukey/UkeyPage'));
 const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('../../features/errors/UnauthorizedPage'));
 const PanelEditorPage = lazy(() => import('../../features/panel/editor/PanelEditorPage'));
+const LinkPage = lazy(() => import('../../features/link/LinkPage'));
 
 /** /panelEdit?id=… → /panelEdit/edit?id=…: the redirect keeps the dashboard it was given. */
 function ToEditKeepingQuery() {
@@ -40,6 +41,8 @@ export function AppRoutes() {
       { path: '/404', element: page(<NotFoundPage />) },
       { path: '/401', element: page(<UnauthorizedPage />) },
       { path: '/redirect/*', element: <RedirectPage /> },
+      // Issue 23: a share link's visitor, signed in or not, sees the dashboard as the link shows it.
+      { path: '/link/:linkId', element: page(<LinkPage />) },
       {
         element: <AuthGate />,
         children: [

@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { CanvasStyle, ChartDataRequest, PanelChartStyle } from '@tessera/contracts';
+import type {
+  CanvasStyle,
+  ChartDataRequest,
+  ChartViewWithData,
+  PanelChartStyle,
+} from '@tessera/contracts';
 import { createChartScheduler, type ChartScheduler } from './scheduler';
 import { createViewportTracker, type ViewportTracker } from './viewportTracker';
 
@@ -9,10 +14,16 @@ export const CHART_CONCURRENCY = 4;
 
 /**
  * What the dashboard runtime needs from the feature that mounts it: the cache key of a chart's
- * data (the feature owns its query keys) and how a failed call reads to the user.
+ * data (the feature owns its query keys), the call that fetches it (a signed-in user's, or a
+ * share-link visitor's alternate call, SPEC §6) and how a failed call reads to the user.
  */
 export interface PanelChartSource {
   queryKey(viewId: string, request: ChartDataRequest): QueryKey;
+  getData(
+    viewId: string,
+    request: ChartDataRequest,
+    signal?: AbortSignal,
+  ): Promise<ChartViewWithData>;
   describeError(error: unknown): string | null;
 }
 

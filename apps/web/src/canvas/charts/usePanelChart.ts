@@ -1,7 +1,6 @@
 import { useDeferredValue, useLayoutEffect, useMemo, type RefObject } from 'react';
 import { hashKey, useQuery } from '@tanstack/react-query';
 import type { ChartDataRequest, ChartViewWithData } from '@tessera/contracts';
-import { getChartData } from '../../api/chart';
 import { mergeChartStyle } from './mergeChartStyle';
 import { usePanelCharts } from './PanelChartsProvider';
 
@@ -51,7 +50,7 @@ export function usePanelChart(
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      scheduler.run(key, (jobSignal) => getChartData(viewId, request, jobSignal), signal),
+      scheduler.run(key, (jobSignal) => source.getData(viewId, request, jobSignal), signal),
     staleTime: CHART_DATA_STALE_MS,
   });
 

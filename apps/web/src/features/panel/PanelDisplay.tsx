@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Result, Space, Spin, Tooltip, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, FullscreenOutlined, HistoryOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  FullscreenOutlined,
+  HistoryOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session';
@@ -14,6 +20,11 @@ import { usePanel } from './queries';
 import { useUrlFilter } from './useUrlFilter';
 import { PanelDocument } from './view/PanelDocument';
 
+// The share dialog (QR code, date picker) loads when opened: not part of the dashboard's download.
+const ShareDialog = lazy(() =>
+  import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+);
+
 /**
  * The selected dashboard on the dashboards page: its name and actions (edit, preview, full
  * screen, history) above the dashboard itself, fitted to the pane's width.
@@ -24,6 +35,7 @@ export function PanelDisplay({ panelId }: { panelId: string }) {
   const user = useSession((s) => s.user);
   const panel = usePanel(panelId);
   const [history, setHistory] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const urlFilter = useUrlFilter();
 
   if (!panel.data) {
@@ -73,6 +85,15 @@ export function PanelDisplay({ panelId }: { panelId: string }) {
               {t('panel.header.edit')}
             </Button>
           )}
+          {editable && (
+            <Button
+              icon={<ShareAltOutlined />}
+              onClick={() => setSharing(true)}
+              data-testid="panel-share"
+            >
+              {t('share.button')}
+            </Button>
+          )}
           <Button
             icon={<EyeOutlined />}
             onClick={() => void navigate(panelRoutes.preview(detail.id))}
@@ -110,6 +131,16 @@ export function PanelDisplay({ panelId }: { panelId: string }) {
           urlFilter={urlFilter}
         />
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            panelId={detail.id}
+            panelName={detail.name}
+            open
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      )}
       <PanelHistoryDrawer
         panel={detail}
         open={history}

@@ -3,13 +3,11 @@ import { Modal, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChartDataRequest, PanelChartStyle } from '@tessera/contracts';
-import { getChartData } from '../../../api/chart';
 import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
 import { mergeChartStyle } from '../../../canvas/charts/mergeChartStyle';
 import { EMPTY_CHART_REQUEST } from '../../../canvas/charts/usePanelChart';
-import { describeError } from '../../../lib/errors';
-import { panelKeys } from '../queries';
+import { usePanelCharts } from '../../../canvas/charts/PanelChartsProvider';
 import { ChartDataTable } from './ChartDataTable';
 
 export interface ChartDetailDialogProps {
@@ -36,9 +34,11 @@ export function ChartDetailDialog({
 }: ChartDetailDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('chart');
+  // The dashboard's own data call and cache: a share-link visitor's dialog asks through the link.
+  const { source } = usePanelCharts();
   const query = useQuery({
-    queryKey: panelKeys.chartData(viewId ?? '', request),
-    queryFn: ({ signal }) => getChartData(viewId!, request, signal),
+    queryKey: source.queryKey(viewId ?? '', request),
+    queryFn: ({ signal }) => source.getData(viewId!, request, signal),
     enabled: viewId !== null,
     staleTime: 60_000,
   });
@@ -52,7 +52,7 @@ export function ChartDetailDialog({
   if (query.isError && !view) {
     chart = table = (
       <div style={{ height: CHART_HEIGHT }}>
-        <ChartFailure message={describeError(query.error)} />
+        <ChartFailure message={source.describeError(query.error)} />
       </div>
     );
   } else if (!view) {

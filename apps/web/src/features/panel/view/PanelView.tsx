@@ -8,7 +8,10 @@ import {
 } from '@tessera/contracts';
 import { InteractionProvider } from '../../../canvas/interactions/InteractionProvider';
 import type { InteractionInput } from '../../../canvas/interactions/store';
-import { PanelChartsProvider } from '../../../canvas/charts/PanelChartsProvider';
+import {
+  PanelChartsProvider,
+  type PanelChartSource,
+} from '../../../canvas/charts/PanelChartsProvider';
 import { placeCss, scaledPlaceCss } from '../../../canvas/components/boxStyle';
 import { CanvasItem } from '../../../canvas/components/CanvasItem';
 import { CanvasScaleContext } from '../../../canvas/components/frameContext';
@@ -62,6 +65,8 @@ export interface PanelViewProps {
   chartDatasets?: Readonly<Record<string, string>>;
   /** `?filter=` of the page (interaction.ts encoding). */
   urlFilter?: readonly UrlFilterEntry[];
+  /** Where chart data comes from: the signed-in user's call, or a share link's (default: the user's). */
+  source?: PanelChartSource;
 }
 
 /** The stage draws at the designed size: its items see no zoom (the transform scales them). */
@@ -84,6 +89,7 @@ export function PanelView({
   panelId,
   chartDatasets = NO_DATASETS,
   urlFilter = NO_URL_FILTER,
+  source = panelChartSource,
 }: PanelViewProps) {
   const interaction = useMemo<InteractionInput>(
     () => ({
@@ -132,7 +138,7 @@ export function PanelView({
   const stackWidth = Math.max(0, (measured?.width ?? 0) - 2 * STACK_PADDING_PX);
 
   return (
-    <PanelChartsProvider canvasStyle={canvasStyle} source={panelChartSource}>
+    <PanelChartsProvider canvasStyle={canvasStyle} source={source}>
       <InteractionProvider
         input={interaction}
         sessionKey={panelId}

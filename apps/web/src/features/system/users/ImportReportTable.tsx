@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Table, Tag } from 'antd';
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../lib/CopyButton';
 import type { UserImportRowReport, UserImportStatus } from '@tessera/contracts';
 
 const STATUS_COLOURS: Record<UserImportStatus, string> = {
@@ -9,38 +8,6 @@ const STATUS_COLOURS: Record<UserImportStatus, string> = {
   skipped: 'default',
   failed: 'error',
 };
-
-/** Copies text and says so on the button; without a clipboard the text stays selectable. */
-export function CopyButton({
-  text,
-  label,
-  testId,
-}: {
-  text: string;
-  label: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): nothing to say.
-    }
-  };
-  return (
-    <Button
-      size="small"
-      icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-      onClick={() => void copy()}
-      data-testid={testId}
-    >
-      {copied ? t('users.import.copied') : label}
-    </Button>
-  );
-}
 
 /** The import's answer, a line per row of the file: what happened, why, and a generated password. */
 export function ImportReportTable({ rows }: { rows: UserImportRowReport[] }) {

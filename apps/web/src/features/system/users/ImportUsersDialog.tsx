@@ -13,7 +13,8 @@ import { FileDragger } from '../../../lib/files/FileDragger';
 import { fileProblem, type FileProblem } from '../../../lib/files/fileProblem';
 import { failureText } from '../../dataset/upload/failureText';
 import { useDeptTree } from '../queries';
-import { CopyButton, ImportReportTable } from './ImportReportTable';
+import { CopyButton } from '../../../lib/CopyButton';
+import { ImportReportTable } from './ImportReportTable';
 import { useImportUsers } from './mutations';
 
 const MAX_MB = USER_IMPORT_LIMITS.maxBytes / (1024 * 1024);
