@@ -97,7 +97,7 @@ function ShareForm({
               <CopyButton text={url} label={t('share.copy')} testId="share-copy" size="middle" />
             </div>
             <div className="share-dialog__qr">
-              <QRCode value={url} size={128} bordered={false} data-testid="share-qr" />
+              <QRCode type="svg" value={url} size={128} bordered={false} data-testid="share-qr" />
               <Typography.Text type="secondary">{t('share.qrHint')}</Typography.Text>
             </div>
           </section>
