@@ -7,10 +7,11 @@ import type {
   DatasetTreeNode,
   DatasourceView,
   Language,
+  LinkInfo,
   PanelDetail,
   PanelTreeNode,
 } from '@tessera/contracts';
-import { chartSaveSchema } from '@tessera/contracts';
+import { chartSaveSchema, HEADERS } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../helpers.js';
 import { client, dataOf } from '../datasource/support.js';
@@ -168,6 +169,42 @@ describe('demo objects in the reader language', () => {
         (c) => c.component === 'filter',
       );
       expect(widgets.map((w) => w.options?.attrs.label)).toContain(want.search);
+    },
+  );
+
+  it.each(['zh-CN', 'zh-TW', 'en'] as const)(
+    '%s: a share link visitor sees the demo dashboard and its charts in that language too',
+    async (language) => {
+      const want = EXPECTED[language];
+      const { panels, charts } = await read('zh-CN');
+      const overviewId = folderNamed(panels, EXPECTED['zh-CN'].folder)!.children[0]!.id;
+      const mapId = folderNamed(charts, EXPECTED['zh-CN'].folder)!.children.find(
+        (c) => c.name === EXPECTED['zh-CN'].map,
+      )!.id;
+      const link = dataOf<LinkInfo>(await api.post(`/api/link/currentGenerate/${overviewId}`));
+      const visit = (url: string, payload: unknown, token?: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': language,
+            ...(token ? { [HEADERS.linkToken]: token } : {}),
+          },
+          payload: JSON.stringify(payload),
+        });
+      const passed = await visit('/api/link/validatePwd', { link: link.id, password: '' });
+      const token = passed.headers[HEADERS.linkToken.toLowerCase()] as string;
+      const panel = dataOf<PanelDetail>(
+        await visit(`/api/link/viewDetail/${overviewId}`, {}, token),
+      );
+      expect(panel.name).toBe(want.overview);
+      expect((JSON.parse(panel.panelData) as Loose[]).map((c) => c.label)).toContain(want.map);
+      const view = dataOf<ChartViewWithData>(
+        await visit(`/api/link/chart/getData/${mapId}`, {}, token),
+      );
+      expect(view.title).toBe(want.map);
+      expect(view.data.series[0]?.name).toBe(want.amount);
     },
   );
 
