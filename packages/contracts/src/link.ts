@@ -104,10 +104,11 @@ export function latestLinkExpiry(policy: LinkPolicy, now: number): number | null
   return policy.requireOverTime && policy.maxDays ? now + policy.maxDays * DAY_MS : null;
 }
 
+/** How many days a new link stays open under a policy that requires an expiry. */
+export const newLinkExpiryDays = (policy: LinkPolicy): number =>
+  Math.min(policy.maxDays ?? LINK_DEFAULT_EXPIRY_DAYS, LINK_DEFAULT_EXPIRY_DAYS);
+
 /** The expiry a new link gets under a policy at `now`: none unless one is required. */
 export function newLinkExpiry(policy: LinkPolicy, now: number): number | null {
-  if (!policy.requireOverTime) return null;
-  return (
-    now + Math.min(policy.maxDays ?? LINK_DEFAULT_EXPIRY_DAYS, LINK_DEFAULT_EXPIRY_DAYS) * DAY_MS
-  );
+  return policy.requireOverTime ? now + newLinkExpiryDays(policy) * DAY_MS : null;
 }

@@ -47,6 +47,9 @@ import datasetPermissionsZhTW from './datasetPermissions/zh-TW.json';
 import grantsEn from './grants/en.json';
 import grantsZhCN from './grants/zh-CN.json';
 import grantsZhTW from './grants/zh-TW.json';
+import systemParameterEn from './systemParameter/en.json';
+import systemParameterZhCN from './systemParameter/zh-CN.json';
+import systemParameterZhTW from './systemParameter/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -76,6 +79,11 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
     en: datasetPermissionsEn,
   },
   { 'zh-CN': grantsZhCN, 'zh-TW': grantsZhTW, en: grantsEn },
+  {
+    'zh-CN': systemParameterZhCN,
+    'zh-TW': systemParameterZhTW,
+    en: systemParameterEn,
+  },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`insert into menus (id, pid, type, name, path, component, title, icon, sort, permission)
     values (54, 5, 1, 'system-parameter', 'parameter', 'system/parameter', 'menu.parameter',
-      'setting', 4, 'system:parameter')`.execute(db);
+      'parameter', 4, 'system:parameter')`.execute(db);
   await sql`insert into role_menus (role_id, menu_id)
     select id, 54 from roles where code = 'org_admin'`.execute(db);
 }
