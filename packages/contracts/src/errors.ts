@@ -145,6 +145,10 @@ export const ERROR_CODES = [
   // Share links (issue 23)
   'LINK_PWD_WRONG',
   'LINK_LOCKED',
+  // The administrator's link policy (issue 23 part 2)
+  'LINK_PWD_REQUIRED',
+  'LINK_EXPIRY_REQUIRED',
+  'LINK_EXPIRY_TOO_LATE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,8 @@ export interface LinkInfo {
   overTime: number | null;
   /** Wrong PINs since the PIN was last set, for the owner to notice guessing. */
   failedAttempts: number;
+  /** The tenant's link policy: why the dialog's PIN or expiry switch is locked. */
+  policy: LinkPolicy;
 }
 
 /** A visitor's view of a link (validate). */
@@ -59,4 +61,54 @@ export interface LinkValidation {
   passPwd: boolean;
   expired: boolean;
   valid: boolean;
+}
+
+/**
+ * `POST /api/link/resourceDetail/{resourceId}`: what a visitor's page needs to name the
+ * dashboard a link opens (its title, the tab's title) before it draws the document.
+ */
+export interface LinkResourceDetail {
+  id: string;
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The administrator's link policy (issue 23 part 2: "an administrator setting can require a
+// PIN and an expiry on every link"), one per tenant.
+
+/** The longest expiry a policy may allow, and the default it bounds when it names none. */
+export const LINK_POLICY_MAX_DAYS = 3650;
+/** With an expiry required and no longest one named, a new link stays open this long. */
+export const LINK_DEFAULT_EXPIRY_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const linkPolicySchema = z.strictObject({
+  /** Every link asks for its PIN: new links are made with it on, and it cannot be turned off. */
+  requirePwd: z.boolean(),
+  /** Every link has an expiry: it cannot be cleared, and a link without one does not open. */
+  requireOverTime: z.boolean(),
+  /** With an expiry required: how many days from when it is set it may lie at most. */
+  maxDays: z.number().int().min(1).max(LINK_POLICY_MAX_DAYS).nullable().optional(),
+});
+export type LinkPolicy = z.output<typeof linkPolicySchema>;
+
+/** No row stored: links as their owners set them. */
+export const DEFAULT_LINK_POLICY: LinkPolicy = Object.freeze({
+  requirePwd: false,
+  requireOverTime: false,
+  maxDays: null,
+});
+
+/** The latest expiry a policy lets an owner set at `now` (epoch ms); null: no bound. */
+export function latestLinkExpiry(policy: LinkPolicy, now: number): number | null {
+  return policy.requireOverTime && policy.maxDays ? now + policy.maxDays * DAY_MS : null;
+}
+
+/** How many days a new link stays open under a policy that requires an expiry. */
+export const newLinkExpiryDays = (policy: LinkPolicy): number =>
+  Math.min(policy.maxDays ?? LINK_DEFAULT_EXPIRY_DAYS, LINK_DEFAULT_EXPIRY_DAYS);
+
+/** The expiry a new link gets under a policy at `now`: none unless one is required. */
+export function newLinkExpiry(policy: LinkPolicy, now: number): number | null {
+  return policy.requireOverTime ? now + newLinkExpiryDays(policy) * DAY_MS : null;
 }

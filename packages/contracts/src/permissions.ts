@@ -17,10 +17,12 @@ export const PERMISSIONS = {
   chartRead: 'chart:read',
   /** Create charts and manage those one holds 'manage' on. */
   chartManage: 'chart:manage',
-  /** The system menu's pages (issue 21): organisations, users, roles. */
+  /** The system menu's pages (issue 21): organisations, users, roles; then parameters. */
   systemDept: 'system:dept',
   systemUser: 'system:user',
   systemRole: 'system:role',
+  /** System parameters (issue 23 part 2): the tenant's settings, such as its link policy. */
+  systemParameter: 'system:parameter',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -62,11 +62,8 @@ export function registerAuthorisation(app: FastifyInstance, resources: ResourceA
     if (!declared) throw new AppError(500, 'INTERNAL_ERROR');
     if (declared.kind === 'public') return;
     const principal = principalOf(request);
-    if (declared.kind === 'signedIn') {
-      if (principal.kind !== 'user') throw forbidden();
-      return;
-    }
     if (principal.kind === 'link' && !declared.link) throw forbidden();
+    if (declared.kind === 'signedIn') return;
     // A generated or reset password opens one's own account only, until it is changed.
     if (principal.kind === 'user' && principal.mustChangePassword)
       throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED');

@@ -18,7 +18,7 @@ export type IdLocation = { params: string } | { body: string };
  */
 export type RouteAccess =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  | { kind: 'signedIn'; link?: boolean }
   | {
       kind: 'permission';
       permission: Permission;
@@ -63,11 +63,12 @@ export const onObject = (
 /**
  * The same declaration, letting a share-link visitor through as well (issue 23): the visitor's
  * token is checked by the authentication hook, what it reaches by ResourceAccess (its own
- * dashboard) and ChartData (that dashboard's charts).
+ * dashboard) and by the handler (that dashboard's charts, widgets' fields and pictures). A
+ * `signedIn` route admitting visitors serves what is the same for every caller (map data).
  */
 export function withLinkVisitors(declaration: RouteAccess): RouteAccess {
-  if (declaration.kind !== 'permission' && declaration.kind !== 'object')
-    throw new Error('only permission and object routes admit share-link visitors');
+  if (declaration.kind === 'public')
+    throw new Error('a public route needs no share-link visitors admitted');
   return { ...declaration, link: true };
 }
 

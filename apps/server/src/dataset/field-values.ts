@@ -11,7 +11,7 @@ import {
   type CellValue,
 } from '@tessera/engine';
 import type { z } from 'zod';
-import type { AccessContext } from '../auth/access.js';
+import type { Principal } from '../auth/access.js';
 import { holdsPermission } from '../auth/authorize.js';
 import { NO_ROW_RULES, type RowRules } from '../auth/row-rules.js';
 import { NO_COLUMN_RULES, type ColumnRules } from '../auth/column-rules.js';
@@ -29,10 +29,11 @@ type Request = z.output<typeof fieldValuesRequestSchema>;
 
 /**
  * The fields among `fieldIds` that a filter widget of the dashboard `panelId` lists, when the
- * caller may view that dashboard (none otherwise). Dashboards fill it (panel/widget-refs.ts).
+ * caller may view that dashboard — a share link's visitor, when it is the link's (none
+ * otherwise). Dashboards fill it (panel/widget-refs.ts).
  */
 export type WidgetFieldReach = (
-  access: AccessContext,
+  caller: Principal,
   panelId: string,
   fieldIds: readonly string[],
 ) => Promise<ReadonlySet<string>>;
@@ -53,7 +54,9 @@ interface FieldOfDataset {
  * `POST /dataset/field/multFieldValues`: the distinct values of one or more text or number
  * fields, searched and paged in the database (issue 10). The caller reads a field's values the
  * way chart data and previews allow ('use' on its dataset), or through a dashboard they may view
- * whose filter widget lists that field; row rules apply either way (SECURITY B3).
+ * whose filter widget lists that field; row rules apply either way (SECURITY B3). A share
+ * link's visitor reads the fields its own dashboard's widgets list, under the row and column
+ * rules of the link's creator, and no other field exists for it (issue 23, SECURITY B5).
  */
 export class DatasetFieldValues {
   private readonly rowRules: RowRules;
@@ -72,14 +75,16 @@ export class DatasetFieldValues {
 
   /** The values, and whether the answer's byte cap cut them short (SECURITY E2). */
   async list(
-    access: AccessContext,
+    access: Principal,
     input: Request,
     signal?: AbortSignal,
   ): Promise<{ values: FieldValues; cut: boolean }> {
     // NUL cannot be bound as text on every database (PostgreSQL refuses it): SECURITY C1.
     if (input.keyword?.includes('\0')) throw badRequest();
     const ids = [...new Set(input.fieldIds)];
-    const fields = await this.authorised(access, ids, input.panelId);
+    // A link's widgets ask through its own dashboard, whichever the request names.
+    const panelId = access.kind === 'link' ? access.panelId : input.panelId;
+    const fields = await this.authorised(access, ids, panelId);
     // Filter widgets for dates pick from a calendar; they never list values.
     if (fields.some(({ field }) => field.de_type === DE_TYPE.time))
       throw new AppError(400, 'FIELD_VALUES_TYPE');
@@ -119,7 +124,7 @@ export class DatasetFieldValues {
    * caller may list: through the dashboard's widgets, else with 'use' on the dataset.
    */
   private async authorised(
-    access: AccessContext,
+    access: Principal,
     ids: readonly string[],
     panelId: string | undefined,
   ): Promise<FieldOfDataset[]> {
@@ -133,6 +138,7 @@ export class DatasetFieldValues {
       .execute();
     if (rows.length < ids.length) throw notFound();
     const widgetFields = panelId ? await this.viaDashboard(access, panelId, ids) : new Set();
+    if (access.kind === 'link' && ids.some((id) => !widgetFields.has(id))) throw notFound();
     const datasets = new Map<string, DatasetRow>();
     for (const field of rows) {
       if (datasets.has(field.dataset_id)) continue;
@@ -142,7 +148,7 @@ export class DatasetFieldValues {
       // Without the datasets menu the only way to a field's values is a dashboard's widget.
       if (!viaWidgets && !holdsPermission(access, PERMISSIONS.datasetRead)) throw forbidden();
       const dataset = viaWidgets
-        ? await this.datasetRow(access, field.dataset_id)
+        ? await this.datasetRow(access.orgId, field.dataset_id)
         : (await resources.authorise(access, 'dataset', field.dataset_id, 'use')).row;
       datasets.set(field.dataset_id, dataset);
     }
@@ -154,12 +160,12 @@ export class DatasetFieldValues {
     });
   }
 
-  private async datasetRow(access: AccessContext, id: string): Promise<DatasetRow> {
+  private async datasetRow(orgId: number, id: string): Promise<DatasetRow> {
     const row = await this.deps.db
       .selectFrom('datasets')
       .selectAll()
       .where('id', '=', id)
-      .where('org_id', '=', access.orgId)
+      .where('org_id', '=', orgId)
       .executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -167,7 +173,7 @@ export class DatasetFieldValues {
 
   /** Up to `depth` first values of a field, read a page (the engine's most) at a time. */
   private async firstValues(
-    access: AccessContext,
+    access: Principal,
     target: FieldOfDataset,
     open: OpenDataset,
     depth: number,
@@ -185,7 +191,7 @@ export class DatasetFieldValues {
   }
 
   private async read(
-    access: AccessContext,
+    access: Principal,
     { field, dataset }: FieldOfDataset,
     open: OpenDataset,
     page: {

@@ -13,13 +13,14 @@ import {
   type GrantLevelName,
 } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accessOf, resourceOf } from '../auth/authorize.js';
+import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
 import {
   access,
   dataCall,
   needsAnyPermission,
   needsPermission,
   onObject,
+  withLinkVisitors,
   type IdLocation,
 } from '../auth/route-access.js';
 import { requestSignal } from '../http/request-signal.js';
@@ -129,12 +130,13 @@ export function registerDatasetRoutes(app: FastifyInstance, parts: DatasetRouteP
   // (`panelId`) whose widget lists the field; checked inside, since the ids are in a list. A
   // role opening only the dashboards reaches the values of the widgets on the dashboards it may
   // view (issue 21), and nothing else: without the datasets menu there is no way through 'use'.
+  // A share link's visitor reaches its own dashboard's widgets' fields (issue 23, B5).
   app.post(
     '/dataset/field/multFieldValues',
-    dataCall(needsAnyPermission(READ, PERMISSIONS.panelRead)),
+    dataCall(withLinkVisitors(needsAnyPermission(READ, PERMISSIONS.panelRead))),
     async (request, reply) => {
       const input = parseInput(fieldValuesRequestSchema, request.body);
-      const listed = await values.list(accessOf(request), input, requestSignal(reply));
+      const listed = await values.list(principalOf(request), input, requestSignal(reply));
       // The answer is DataEase's plain list; a list the byte cap cut says so in a header (E2).
       if (listed.cut) reply.header(HEADERS.answerCut, 'bytes');
       return ok(listed.values);

@@ -387,6 +387,16 @@ export interface PanelLinkEventTable {
   time: number;
 }
 
+/** A tenant's link policy, set by its administrator (migration 0019, issue 23 part 2). */
+export interface LinkPolicyTable {
+  org_id: number;
+  require_pwd: number;
+  require_over_time: number;
+  max_days: number | null;
+  update_by: number;
+  update_time: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -419,4 +429,5 @@ export interface Database {
   demo_objects: DemoObjectTable;
   panel_links: PanelLinkTable;
   panel_link_events: PanelLinkEventTable;
+  link_policies: LinkPolicyTable;
 }

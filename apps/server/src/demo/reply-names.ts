@@ -21,13 +21,14 @@ const ROUTES: ReadonlySet<string> = new Set([
   // The chart editor's live preview: its axis and legend names.
   '/chart/view/previewData',
   '/panel/group/findOne/:id',
-  // A share link's visitor reads the same documents and chart answers (issue 23).
+  // A share link's visitor sees a demo dashboard as a signed-in reader does (issue 23).
   '/api/link/viewDetail/:id',
   '/api/link/chart/getData/:id',
+  '/api/link/resourceDetail/:resourceId',
 ]);
 
-/** Routes answering a dashboard's document, whose panelData names chart titles. */
-const PANEL_DOCUMENTS: ReadonlySet<string> = new Set([
+/** The answers that are a dashboard's document, whose components' titles are translated too. */
+const DOCUMENTS: ReadonlySet<string> = new Set([
   '/panel/group/findOne/:id',
   '/api/link/viewDetail/:id',
 ]);
@@ -123,7 +124,7 @@ export function registerDemoNameReplies(app: FastifyInstance, db: Db): void {
     if (table.size === 0) return payload;
     const language = requestLanguage(request);
     let data = translated(payload.data, byId(table), language);
-    if (PANEL_DOCUMENTS.has(request.routeOptions.url ?? '') && data && typeof data === 'object') {
+    if (DOCUMENTS.has(request.routeOptions.url ?? '') && data && typeof data === 'object') {
       const panel = data as { id?: unknown; panelData?: unknown };
       if (typeof panel.id === 'string' && typeof panel.panelData === 'string') {
         data = {

@@ -150,6 +150,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     LINK_PWD_WRONG: 'Wrong share password',
     LINK_LOCKED:
       'Too many wrong share passwords. This link is locked for {minutes} minutes on this device, please try again later',
+    LINK_PWD_REQUIRED: 'An administrator requires a share password on every link',
+    LINK_EXPIRY_REQUIRED: 'An administrator requires an expiry date on every link',
+    LINK_EXPIRY_TOO_LATE: 'An administrator allows a link to stay open for at most {days} days',
   },
   'zh-CN': {
     OK: '',
@@ -289,6 +292,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FIELD_NOT_PERMITTED: '此查询使用了您无权访问的字段',
     LINK_PWD_WRONG: '分享密码错误',
     LINK_LOCKED: '分享密码错误次数过多，此链接在本设备上已锁定 {minutes} 分钟，请稍后再试',
+    LINK_PWD_REQUIRED: '管理员要求每个分享链接都设置分享密码',
+    LINK_EXPIRY_REQUIRED: '管理员要求每个分享链接都设置有效期',
+    LINK_EXPIRY_TOO_LATE: '管理员规定分享链接最长有效 {days} 天',
   },
   'zh-TW': {
     OK: '',
@@ -430,5 +436,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FIELD_NOT_PERMITTED: '此查詢使用了您無權存取的欄位',
     LINK_PWD_WRONG: '分享密碼錯誤',
     LINK_LOCKED: '分享密碼錯誤次數過多，此連結在本裝置上已鎖定 {minutes} 分鐘，請稍後再試',
+    LINK_PWD_REQUIRED: '管理員要求每個分享連結都設定分享密碼',
+    LINK_EXPIRY_REQUIRED: '管理員要求每個分享連結都設定有效期限',
+    LINK_EXPIRY_TOO_LATE: '管理員規定分享連結最長有效 {days} 天',
   },
 };

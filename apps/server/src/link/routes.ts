@@ -3,14 +3,24 @@ import {
   PERMISSIONS,
   linkEnablePwdSchema,
   linkOverTimeSchema,
+  linkPolicySchema,
   linkResetPwdSchema,
   linkSwitchSchema,
   linkValidatePwdSchema,
   linkValidateSchema,
 } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reachesWholeTenant } from '../auth/access.js';
 import { accessOf, resourceOf } from '../auth/authorize.js';
-import { access, onObject, PUBLIC } from '../auth/route-access.js';
+import {
+  access,
+  needsPermission,
+  onObject,
+  PUBLIC,
+  SIGNED_IN,
+  withLinkVisitors,
+} from '../auth/route-access.js';
+import { forbidden } from '../http/app-error.js';
 import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
 import type { LinkActor, LinkService } from './service.js';
@@ -29,7 +39,7 @@ const linkTokenOf = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** SPEC §7 `api/link/*`: the owner's link calls and the visitor's checks. */
+/** SPEC §7 `api/link/*`: the owner's link calls, the visitor's checks and the tenant's policy. */
 export function registerLinkRoutes(app: FastifyInstance, links: LinkService): void {
   const panelOf = (request: FastifyRequest) => resourceOf(request, 'panel').row;
 
@@ -66,4 +76,33 @@ export function registerLinkRoutes(app: FastifyInstance, links: LinkService): vo
     void reply.header(HEADERS.linkToken, token);
     return ok(validation);
   });
+  // The visitor's page names the dashboard it opens: the link's own, and no other (B5).
+  app.post(
+    '/api/link/resourceDetail/:resourceId',
+    access(
+      withLinkVisitors(onObject('panel', 'view', { params: 'resourceId' }, PERMISSIONS.panelRead)),
+    ),
+    async (request) => ok(links.resourceDetail(panelOf(request))),
+  );
+
+  // The tenant's link policy (issue 23 part 2): every signed-in user reads it (the share dialog
+  // says why a switch is locked); the system parameters page changes it, for the whole tenant,
+  // so a department's administrator holding the page may not.
+  app.get('/api/link/policy', access(SIGNED_IN), async (request) =>
+    ok(await links.policyOf(accessOf(request).orgId)),
+  );
+  app.post(
+    '/api/link/policy',
+    access(needsPermission(PERMISSIONS.systemParameter)),
+    async (request) => {
+      const actor = actorOf(request);
+      if (!reachesWholeTenant(actor.access)) throw forbidden();
+      const policy = await links.setPolicy(actor, parseInput(linkPolicySchema, request.body));
+      request.log.info(
+        { orgId: actor.access.orgId, by: actor.access.userId, policy },
+        'link policy changed',
+      );
+      return ok(policy);
+    },
+  );
 }

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { LINK_TOKEN_MINUTES, type LinkInfo, type LinkValidation } from '@tessera/contracts';
+import {
+  LINK_TOKEN_MINUTES,
+  newLinkExpiry,
+  type LinkInfo,
+  type LinkPolicy,
+  type LinkResourceDetail,
+  type LinkValidation,
+} from '@tessera/contracts';
 import { loadAccess, type AccessContext, type LinkAccess } from '../auth/access.js';
 import type { ResourceAccess } from '../auth/resources.js';
 import { ipKey, type SecretThrottle } from '../auth/secret-throttle.js';
@@ -8,6 +15,7 @@ import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { PanelRow } from '../panel/repository.js';
 import type { LinkTokens } from './link-tokens.js';
+import { closedByPolicy, expiryRefusal, readLinkPolicy, writeLinkPolicy } from './policy.js';
 import {
   failedSinceReset,
   findLink,
@@ -52,26 +60,31 @@ export interface LinkActor {
 /**
  * Share links of dashboards (issue 23 part 1): the owner's calls (made on first ask, on/off,
  * PIN on/off, PIN reset, expiry) and the visitor's (validate, validatePwd). Every change and
- * every wrong PIN is recorded (part 6).
+ * every wrong PIN is recorded (part 6). The tenant's link policy (part 2) bounds what an owner
+ * may set, and a link it closes (no expiry where one is required) opens for nobody.
  */
 export class LinkService {
   constructor(private readonly deps: LinkDeps) {}
 
-  /** The dashboard's link, made on first ask: on, without a PIN (one is chosen already). */
+  /**
+   * The dashboard's link, made on first ask: on, without a PIN (one is chosen already) and
+   * without an expiry — unless the tenant's policy requires them.
+   */
   async current(actor: LinkActor, panel: PanelRow): Promise<LinkInfo> {
     const existing = await findLinkOfPanel(this.deps.db, panel.id, panel.org_id);
     if (existing) return this.info(existing);
     const id = newLinkId();
     const now = Date.now();
+    const policy = await readLinkPolicy(this.deps.db, panel.org_id);
     const row: LinkRow = {
       id,
       org_id: panel.org_id,
       resource_id: panel.id,
       valid: 1,
-      enable_pwd: 0,
+      enable_pwd: policy.requirePwd ? 1 : 0,
       pwd_sealed: sealSecret(this.deps.dataKey, newPin(), aad(id)),
       pwd_version: 1,
-      over_time: null,
+      over_time: newLinkExpiry(policy, now),
       create_by: actor.access.userId,
       create_time: now,
       update_time: now,
@@ -97,9 +110,22 @@ export class LinkService {
     );
   }
 
+  /**
+   * The PIN asked for or not; not turned off where the policy requires it. Turned on, it ends
+   * the visits that passed without one (their tokens carry the PIN version before).
+   */
   async enablePwd(actor: LinkActor, panel: PanelRow, enablePwd: boolean): Promise<LinkInfo> {
-    const kind = enablePwd ? 'pwd_on' : 'pwd_off';
-    return this.change(actor, panel, { enable_pwd: enablePwd ? 1 : 0 }, kind);
+    if (!enablePwd && (await this.policyOf(panel.org_id)).requirePwd)
+      throw new AppError(400, 'LINK_PWD_REQUIRED');
+    if (!enablePwd) return this.change(actor, panel, { enable_pwd: 0 }, 'pwd_off');
+    const link = await this.linkOf(actor, panel);
+    if (link.enable_pwd) return this.info(link);
+    return this.change(
+      actor,
+      panel,
+      { enable_pwd: 1, pwd_version: link.pwd_version + 1 },
+      'pwd_on',
+    );
   }
 
   /** A new PIN (random, or the owner's own): every token issued under the old one stops. */
@@ -114,8 +140,45 @@ export class LinkService {
     return { pwd: pin };
   }
 
+  /** The expiry, within what the policy allows (required: not cleared, nor too far off). */
   async setOverTime(actor: LinkActor, panel: PanelRow, overTime: number | null): Promise<LinkInfo> {
+    const refusal = expiryRefusal(await this.policyOf(panel.org_id), overTime, Date.now());
+    if (refusal) throw refusal;
     return this.change(actor, panel, { over_time: overTime }, 'expiry_set');
+  }
+
+  /** The tenant's link policy: what the share dialog shows, and what the settings page edits. */
+  policyOf(orgId: number): Promise<LinkPolicy> {
+    return readLinkPolicy(this.deps.db, orgId);
+  }
+
+  /**
+   * An administrator's new policy for their tenant. Requiring the PIN turns it on for every
+   * link of the tenant without one, as their owners would: a new PIN version, so visits that
+   * passed without a PIN end, and an event on each link, by the administrator.
+   */
+  async setPolicy(actor: LinkActor, policy: LinkPolicy): Promise<LinkPolicy> {
+    const { db } = this.deps;
+    const orgId = actor.access.orgId;
+    await writeLinkPolicy(db, orgId, policy, actor.access.userId);
+    if (policy.requirePwd) {
+      const open = await db
+        .selectFrom('panel_links')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('enable_pwd', '=', 0)
+        .execute();
+      for (const link of open) {
+        await this.update(link, { enable_pwd: 1, pwd_version: link.pwd_version + 1 });
+        await this.record(link, 'pwd_on', actor);
+      }
+    }
+    return this.policyOf(orgId);
+  }
+
+  /** The link's dashboard as its visitor's page names it. */
+  resourceDetail(panel: PanelRow): LinkResourceDetail {
+    return { id: panel.id, name: panel.name };
   }
 
   /**
@@ -126,7 +189,7 @@ export class LinkService {
   async validate(linkId: string, token: string | undefined): Promise<LinkValidation> {
     const link = await findLink(this.deps.db, linkId);
     if (!link) throw notFound();
-    return this.validation(link, this.tokenFits(link, token));
+    return this.validation(link, this.tokenFits(link, token), await this.policyOf(link.org_id));
   }
 
   /** The visitor's PIN: a right one answers a token bound to this link and PIN version. */
@@ -138,8 +201,9 @@ export class LinkService {
     const link = await findLink(this.deps.db, linkId);
     if (!link) throw notFound();
     const now = Date.now();
-    // Switched off or expired: nothing to open (validate tells the page which).
-    if (!link.valid || expiredAt(link, now)) throw notFound();
+    const policy = await this.policyOf(link.org_id);
+    // Switched off, expired or closed by the policy: nothing to open (validate tells the page).
+    if (!link.valid || expiredAt(link, now) || closedByPolicy(policy, link)) throw notFound();
     if (link.enable_pwd) {
       const pin = openSecret(this.deps.dataKey, link.pwd_sealed, aad(link.id));
       let right: boolean;
@@ -163,13 +227,13 @@ export class LinkService {
       pwdVersion: link.pwd_version,
       expiresAt: now + LINK_TOKEN_MINUTES * 60_000,
     });
-    return { validation: this.validation(link, true), token };
+    return { validation: this.validation(link, true, policy), token };
   }
 
   /**
    * The visitor a link token stands for, or null: the token must be this link's under its
-   * current PIN version, the link on and not expired, and its creator still able to see the
-   * dashboard — a link never shows more than its creator sees.
+   * current PIN version, the link on, not expired nor closed by the policy, and its creator
+   * still able to see the dashboard — a link never shows more than its creator sees.
    */
   async visitor(token: string): Promise<LinkAccess | null> {
     const claims = this.deps.tokens.read(token);
@@ -177,6 +241,7 @@ export class LinkService {
     const link = await findLink(this.deps.db, claims.linkId);
     if (!link || !link.valid || expiredAt(link, Date.now()) || !this.tokenFits(link, token))
       return null;
+    if (closedByPolicy(await this.policyOf(link.org_id), link)) return null;
     const owner = await loadAccess(this.deps.db, link.create_by, '');
     if (!owner || owner.orgId !== link.org_id) return null;
     const levels = await this.deps.resources.levels(owner, 'panel', [link.resource_id]);
@@ -184,12 +249,13 @@ export class LinkService {
     return { kind: 'link', linkId: link.id, orgId: link.org_id, panelId: link.resource_id, owner };
   }
 
-  private validation(link: LinkRow, passed: boolean): LinkValidation {
+  private validation(link: LinkRow, passed: boolean, policy: LinkPolicy): LinkValidation {
     return {
       resourceId: link.resource_id,
       enablePwd: link.enable_pwd === 1,
       passPwd: link.enable_pwd === 0 || passed,
-      expired: expiredAt(link, Date.now()),
+      // A link without the expiry the policy requires has, for its visitors, run out.
+      expired: expiredAt(link, Date.now()) || closedByPolicy(policy, link),
       valid: link.valid === 1,
     };
   }
@@ -207,7 +273,7 @@ export class LinkService {
   private async change(
     actor: LinkActor,
     panel: PanelRow,
-    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'over_time'>>,
+    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'pwd_version' | 'over_time'>>,
     kind: LinkEventKind,
   ): Promise<LinkInfo> {
     const link = await this.linkOf(actor, panel);
@@ -254,6 +320,7 @@ export class LinkService {
       valid: link.valid === 1,
       overTime: link.over_time,
       failedAttempts: await failedSinceReset(this.deps.db, link.id),
+      policy: await this.policyOf(link.org_id),
     };
   }
 }

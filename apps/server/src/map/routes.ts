@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { access, SIGNED_IN } from '../auth/route-access.js';
+import { access, SIGNED_IN, withLinkVisitors } from '../auth/route-access.js';
 import { AppError } from '../http/app-error.js';
 import { requestLanguage } from '../http/localise.js';
 import { ok } from '../http/reply.js';
@@ -11,23 +11,24 @@ const GEO_FILE = /^(.{1,16})_full\.json$/;
 
 /**
  * Geo data changes only with a release: browsers keep it a week and revalidate by ETag after.
- * Private, because the routes need a signed-in caller.
+ * Private, because the routes need a signed-in caller or a share link's visitor.
  */
 const GEO_CACHE_CONTROL = 'private, max-age=604800';
 
 const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? '');
 
 /**
- * Maps (issue 8 part 4, SPEC §7): the area tree and each area's GeoJSON. Both need a signed-in
- * user; share-link visitors would need a `signedIn`-with-link access kind, which the access
- * model does not have yet.
+ * Maps (issue 8 part 4, SPEC §7): the area tree and each area's GeoJSON. The boundary data
+ * shipped with the release, the same for every caller: a signed-in user, or a share link's
+ * visitor whose dashboard draws a map (issue 23 part 3).
  */
 export function registerMapRoutes(app: FastifyInstance, store: () => GeoStore): void {
-  app.get('/api/map/areaEntitys/0', access(SIGNED_IN), async (request) =>
+  const boundaries = access(withLinkVisitors(SIGNED_IN));
+  app.get('/api/map/areaEntitys/0', boundaries, async (request) =>
     ok(toAreaEntity(store().root, requestLanguage(request))),
   );
 
-  app.get<{ Params: { file: string } }>('/geo/:file', access(SIGNED_IN), async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/geo/:file', boundaries, async (request, reply) => {
     const code = GEO_FILE.exec(request.params.file)?.[1];
     const geo = code && AREA_CODE.test(code) ? store().geo(code) : undefined;
     if (!geo) throw new AppError(404, 'MAP_AREA_NOT_FOUND');

@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
-import { PANEL_IMAGE_TYPES, PANEL_LIMITS, PERMISSIONS } from '@tessera/contracts';
+import { PANEL_IMAGE_TYPES, PANEL_LIMITS, PERMISSIONS, panelImageUrl } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accessOf } from '../auth/authorize.js';
-import { access, needsPermission } from '../auth/route-access.js';
+import { accessOf, principalOf } from '../auth/authorize.js';
+import { access, needsPermission, withLinkVisitors } from '../auth/route-access.js';
+import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { ok } from '../http/reply.js';
 import type { PanelImages } from './images.js';
+import { documentShowsPicture } from './picture-refs.js';
 
 const { panelRead: READ, panelManage: MANAGE } = PERMISSIONS;
 /** Room for the multipart framing around the file. */
@@ -17,8 +19,9 @@ const tooLarge = () =>
 
 /**
  * A stored picture never changes (a new upload is a new id), so browsers keep it; it is
- * private because only signed-in members of its organisation may read it. Served with its own
- * policy: even opened directly, nothing in it may run or load (SECURITY D5).
+ * private because only signed-in members of its organisation (and share-link visitors of a
+ * dashboard showing it) may read it. Served with its own policy: even opened directly, nothing
+ * in it may run or load (SECURITY D5).
  */
 const SERVED_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -35,6 +38,7 @@ const SERVED_HEADERS = {
 export async function registerImageRoutes(
   app: FastifyInstance,
   images: PanelImages,
+  db: Db,
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -62,9 +66,17 @@ export async function registerImageRoutes(
     );
   });
 
-  app.get('/panel/image/:id', access(needsPermission(READ)), async (request, reply) => {
+  // A share link's visitor (issue 23 part 3) fetches the pictures its dashboard shows, no other.
+  const reader = access(withLinkVisitors(needsPermission(READ)));
+  app.get('/panel/image/:id', reader, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const image = await images.find(accessOf(request).orgId, id);
+    const principal = principalOf(request);
+    if (
+      principal.kind === 'link' &&
+      !(await documentShowsPicture(db, principal.panelId, panelImageUrl(id)))
+    )
+      throw notFound();
+    const image = await images.find(principal.orgId, id);
     if (!image || !(PANEL_IMAGE_TYPES as readonly string[]).includes(image.mime)) throw notFound();
     const etag = `"${image.id}"`;
     reply.headers(SERVED_HEADERS).header('ETag', etag);

@@ -27,7 +27,7 @@ export async function registerPanels(
     documents,
     subjects: new PanelSubjects(shared),
   });
-  await registerImageRoutes(app, new PanelImages(deps.db));
+  await registerImageRoutes(app, new PanelImages(deps.db), deps.db);
 }
 
 /**

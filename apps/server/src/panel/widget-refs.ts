@@ -17,14 +17,20 @@ export function widgetFieldIdsOf(list: readonly CanvasComponent[]): Set<string> 
  * The dataset feature's seam for filter widgets: a caller with 'view' on a dashboard of their
  * organisation may list the values of the fields its current saved document's widgets show,
  * without any grant on their datasets (the dashboard was shared with them; its widgets work).
+ * A share link's visitor may, for the link's own dashboard (whose creator, checked with the
+ * token, still sees it).
  */
 export function widgetFieldReach(db: Db, resources: ResourceAccess): WidgetFieldReach {
-  return async (access, panelId, fieldIds) => {
+  return async (caller, panelId, fieldIds) => {
     const none = new Set<string>();
-    const panel = await findPanel(db, panelId, access.orgId);
+    const panel = await findPanel(db, panelId, caller.orgId);
     if (!panel) return none;
-    const level = (await resources.levels(access, 'panel', [panel.id])).get(panel.id) ?? 0;
-    if (level < GRANT_LEVELS.view) return none;
+    if (caller.kind === 'link') {
+      if (panel.id !== caller.panelId) return none;
+    } else {
+      const level = (await resources.levels(caller, 'panel', [panel.id])).get(panel.id) ?? 0;
+      if (level < GRANT_LEVELS.view) return none;
+    }
     const doc = await findDocument(db, panel.id);
     if (!doc) return none;
     const listed = widgetFieldIdsOf(JSON.parse(doc.panel_data) as CanvasComponent[]);

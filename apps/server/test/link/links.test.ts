@@ -2,7 +2,6 @@ import {
   HEADERS,
   LINK_ID_PATTERN,
   LINK_PIN_MAX_FAILURES,
-  type Language,
   type LinkInfo,
   type LinkValidation,
 } from '@tessera/contracts';
@@ -20,6 +19,7 @@ import {
   type PanelApi,
 } from '../panel/support.js';
 import { expectError, expectLocalisedError } from '../security/support.js';
+import { visit } from './support.js';
 
 // Issue 23 part 1 (SPEC §7 api/link/*), part 4 (the PIN lockout, SECURITY A7/A9) and part 6
 // (every link event recorded): the owner's calls and the visitor's checks.
@@ -31,25 +31,6 @@ let panelId: string;
 let viewer: ReturnType<typeof client>;
 /** Another tenant's organisation administrator. */
 let stranger: ReturnType<typeof client>;
-
-/** A visitor: no session, maybe a link token, from a client address. */
-const visit = (
-  app: TesseraApp,
-  url: string,
-  payload: unknown,
-  options: { token?: string; ip?: string; language?: Language } = {},
-): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: options.ip ?? '198.51.100.7',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': options.language ?? 'en',
-      ...(options.token ? { [HEADERS.linkToken]: options.token } : {}),
-    },
-    payload: JSON.stringify(payload),
-  });
 
 const current = async (id = panelId) =>
   dataOf<LinkInfo>(await owner.post(`/api/link/currentGenerate/${id}`));

@@ -219,7 +219,7 @@ describe('roles', () => {
     });
     const orgAdmin = await builtinRoleId(ctx, 'org_admin');
     expect(dataOf<RoleMenus>(await oona.post(`/api/role/menus/${orgAdmin}`)).menuIds).toEqual(
-      expect.arrayContaining([5, 51, 52, 53]),
+      expect.arrayContaining([5, 51, 52, 53, 54]),
     );
     expect(dataOf<RoleMenus>(await oona.post(`/api/role/menus/${analystId}`)).menuIds).toEqual([1]);
   });
@@ -231,6 +231,6 @@ describe('roles', () => {
     const all = await ctx.services.db.selectFrom('menus').select('id').execute();
     expect(ids.sort((a, b) => a - b)).toEqual(all.map((m) => m.id).sort((a, b) => a - b));
     expect(tree.find((n) => n.id === 4)?.children.map((n) => [n.id, n.type])).toEqual([[401, 2]]);
-    expect(tree.find((n) => n.id === 5)?.children.map((n) => n.id)).toEqual([51, 52, 53]);
+    expect(tree.find((n) => n.id === 5)?.children.map((n) => n.id)).toEqual([51, 52, 53, 54]);
   });
 });

@@ -34,7 +34,12 @@ const MANAGES = [
   PERMISSIONS.datasetManage,
   PERMISSIONS.chartManage,
 ];
-const SYSTEM = [PERMISSIONS.systemUser, PERMISSIONS.systemRole, PERMISSIONS.systemDept];
+const SYSTEM = [
+  PERMISSIONS.systemUser,
+  PERMISSIONS.systemRole,
+  PERMISSIONS.systemDept,
+  PERMISSIONS.systemParameter,
+];
 
 /**
  * The callers of the issue, each with what the built-in roles give them (SPEC §6) and the level

@@ -50,6 +50,9 @@ import grantsZhTW from './grants/zh-TW.json';
 import shareEn from './share/en.json';
 import shareZhCN from './share/zh-CN.json';
 import shareZhTW from './share/zh-TW.json';
+import systemParameterEn from './systemParameter/en.json';
+import systemParameterZhCN from './systemParameter/zh-CN.json';
+import systemParameterZhTW from './systemParameter/zh-TW.json';
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -80,6 +83,11 @@ export const FEATURE_TEXTS: Record<Language, MessageTree>[] = [
   },
   { 'zh-CN': grantsZhCN, 'zh-TW': grantsZhTW, en: grantsEn },
   { 'zh-CN': shareZhCN, 'zh-TW': shareZhTW, en: shareEn },
+  {
+    'zh-CN': systemParameterZhCN,
+    'zh-TW': systemParameterZhTW,
+    en: systemParameterEn,
+  },
 ];
 
 const MAIN: Record<Language, MessageTree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

@@ -11,4 +11,5 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'system/role': lazy(() => import('../../features/system/roles/RolesPage')),
   'system/dept': lazy(() => import('../../features/system/depts/DeptsPage')),
   'system/user': lazy(() => import('../../features/system/users/UsersPage')),
+  'system/parameter': lazy(() => import('../../features/system/parameters/ParametersPage')),
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserGridQuery } from '@tessera/contracts';
+import * as linkPolicyApi from '../../api/linkPolicy';
 import * as orgsApi from '../../api/orgs';
 import * as rolesApi from '../../api/roles';
 import * as usersApi from '../../api/users';
@@ -17,6 +18,7 @@ export const systemKeys = {
   users: () => [...systemKeys.all, 'users'] as const,
   userGrid: (page: number, size: number, query: UserGridQuery) =>
     [...systemKeys.users(), page, size, query] as const,
+  linkPolicy: () => [...systemKeys.all, 'linkPolicy'] as const,
 };
 
 /** The organisations the caller administers, as a tree. */
@@ -52,4 +54,11 @@ export const useGrantableMenus = () =>
   useQuery({
     queryKey: systemKeys.grantableMenus(),
     queryFn: ({ signal }) => rolesApi.grantableMenuTree(signal),
+  });
+
+/** The tenant's share-link policy (System parameters → Share links). */
+export const useLinkPolicy = () =>
+  useQuery({
+    queryKey: systemKeys.linkPolicy(),
+    queryFn: ({ signal }) => linkPolicyApi.linkPolicy(signal),
   });
