@@ -15,6 +15,7 @@ const LINK: LinkInfo = {
   valid: true,
   overTime: null,
   failedAttempts: 0,
+  policy: { requirePwd: false, requireOverTime: false, maxDays: null },
 };
 
 beforeAll(() => initI18n('en'));
@@ -87,6 +88,22 @@ describe('the share dialog (issue 23 part 2)', () => {
     fireEvent.click(await screen.findByTestId('share-switch'));
     expect(await screen.findByTestId('share-off-hint')).toBeTruthy();
     expect(screen.queryByTestId('share-url')).toBeNull();
+  });
+
+  it('under the administrator’s policy, the PIN cannot be turned off and says why', async () => {
+    installFakeServer({
+      'POST /api/link/currentGenerate/p-1': answer({
+        ...LINK,
+        enablePwd: true,
+        overTime: Date.now() + 86_400_000,
+        policy: { requirePwd: true, requireOverTime: true, maxDays: 30 },
+      }),
+    });
+    open();
+    const pwdSwitch = await screen.findByTestId('share-pwd-switch');
+    expect(pwdSwitch.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('share-pwd-policy').textContent).toContain('password on every link');
+    expect(screen.getByTestId('share-expiry-policy').textContent).toContain('at most 30 days');
   });
 
   it('copy with PIN carries the PIN in the fragment only', () => {

@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Input, Modal, QRCode, Spin, Switch, Typograp
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { SHARE_PASSWORD_PATTERN, type LinkInfo } from '@tessera/contracts';
+import { latestLinkExpiry, SHARE_PASSWORD_PATTERN, type LinkInfo } from '@tessera/contracts';
 import { CopyButton } from '../../../lib/CopyButton';
 import { describeError } from '../../../lib/errors';
 import { useShareChange, useShareLink, type ShareChange } from './shareQueries';
@@ -68,6 +68,8 @@ function ShareForm({
 }) {
   const { t } = useTranslation();
   const url = shareUrl(window.location, link.id);
+  const bound = latestLinkExpiry(link.policy, Date.now());
+  const latest = bound === null ? null : dayjs(bound);
   return (
     <div className="share-dialog" data-testid="share-form">
       <div className="share-dialog__row">
@@ -108,16 +110,29 @@ function ShareForm({
               showTime
               value={link.overTime === null ? null : dayjs(link.overTime)}
               placeholder={t('share.never')}
-              disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-              presets={[1, 7, 30].map((days) => ({
-                label: t('share.inDays', { count: days }),
-                value: dayjs().add(days, 'day'),
-              }))}
+              // The administrator's policy: an expiry that cannot be cleared, and its latest day.
+              allowClear={!link.policy.requireOverTime}
+              disabledDate={(day) =>
+                day.isBefore(dayjs().startOf('day')) || (latest !== null && day.isAfter(latest))
+              }
+              presets={[1, 7, 30]
+                .filter((days) => latest === null || !dayjs().add(days, 'day').isAfter(latest))
+                .map((days) => ({
+                  label: t('share.inDays', { count: days }),
+                  value: dayjs().add(days, 'day'),
+                }))}
               onChange={(value) =>
                 onChange({ kind: 'overTime', value: value ? value.valueOf() : null })
               }
               data-testid="share-expiry"
             />
+            {link.policy.requireOverTime && (
+              <Typography.Text type="secondary" data-testid="share-expiry-policy">
+                {link.policy.maxDays
+                  ? t('share.policy.expiryWithin', { count: link.policy.maxDays })
+                  : t('share.policy.expiry')}
+              </Typography.Text>
+            )}
             {link.overTime !== null && link.overTime <= Date.now() && (
               <Typography.Text type="warning" data-testid="share-expired">
                 {t('share.expiredHint')}
@@ -147,11 +162,18 @@ function PinSection({
         <Switch
           checked={link.enablePwd}
           loading={busy}
+          // The administrator's policy: a PIN on every link, not to be turned off.
+          disabled={link.policy.requirePwd && link.enablePwd}
           onChange={(value) => onChange({ kind: 'enablePwd', value })}
           data-testid="share-pwd-switch"
         />
         <span>{t('share.pwd')}</span>
       </div>
+      {link.policy.requirePwd && (
+        <Typography.Text type="secondary" data-testid="share-pwd-policy">
+          {t('share.policy.pwd')}
+        </Typography.Text>
+      )}
       {link.enablePwd && (
         <>
           <div className="share-dialog__pin">
