@@ -117,8 +117,14 @@ test('a visitor: wrong PIN, right PIN, then widgets, linkage and drill through t
   await page.getByTestId('share-switch').click();
   await expect(page.getByTestId('share-off-hint')).toBeVisible();
 
-  // The visitor's next click (the drill's "All" crumb) is refused, and the page says why.
-  await dashboard.locator('[data-testid^="drill-crumb-"][data-testid$="-0"]').first().click();
+  // The visitor's next click (another quantity, applied) asks the server, is refused, and the
+  // page says why.
+  await dashboard.locator('[data-widget="numberSelect"] .ant-select').click();
+  await guest.page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^2$/ })
+    .click();
+  await dashboard.locator('[data-widget="confirmButton"]').getByRole('button').click();
   await expect(guest.page.getByTestId('link-closed')).toBeVisible();
   await expect(guest.page.getByTestId('link-closed')).toContainText('This link has been closed');
   await guest.page.screenshot({ path: screenshotPath('link-closed-en') });
