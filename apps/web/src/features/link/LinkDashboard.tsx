@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Typography } from 'antd';
 import type { PanelDetail } from '@tessera/contracts';
 import type { PanelChartSource } from '../../canvas/charts/PanelChartsProvider';
@@ -12,6 +13,14 @@ import { PanelDocument } from '../panel/view/PanelDocument';
  */
 export function LinkDashboard({ panel, source }: { panel: PanelDetail; source: PanelChartSource }) {
   const urlFilter = useUrlFilter();
+  // A visitor's tab names the dashboard, not the app they never signed in to.
+  useEffect(() => {
+    const before = document.title;
+    document.title = panel.name;
+    return () => {
+      document.title = before;
+    };
+  }, [panel.name]);
   return (
     <div className="link-dashboard" data-testid="link-dashboard">
       <header className="link-dashboard__bar">
