@@ -56,6 +56,7 @@ export function DashboardExportButton({ target, name, size }: DashboardExportBut
           size={size}
           loading={running}
           data-testid="dashboard-export"
+          data-export-skip
         >
           {t('dashboardExport.button')}
         </Button>

@@ -1,4 +1,3 @@
-import { createPortal } from 'react-dom';
 import { Button, Progress, Typography } from 'antd';
 import { CheckCircleFilled, CloseOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +14,9 @@ export interface ExportProgressPanelProps {
 
 /**
  * A small floating card at the window's corner while a dashboard export runs: the step, a bar,
- * and Cancel; then "saved" or what went wrong. In document.body, outside the dashboard, so it
- * is never part of the picture it reports on. Loaded with the first export.
+ * and Cancel; then "saved" or what went wrong. Drawn where the button is (inside antd's App, so
+ * in the app's font), marked to stay out of the picture should the button sit on the dashboard.
+ * Loaded with the first export.
  */
 export default function ExportProgressPanel({
   state,
@@ -31,7 +31,11 @@ export default function ExportProgressPanel({
     const { step, percent, done, total } = state.progress;
     body = (
       <>
-        <div className="dashboard-export__step" data-testid="dashboard-export-step" data-step={step}>
+        <div
+          className="dashboard-export__step"
+          data-testid="dashboard-export-step"
+          data-step={step}
+        >
           <span>{t(`dashboardExport.step.${step}`)}</span>
           {total !== undefined && total > 0 && (
             <span className="dashboard-export__count">
@@ -62,13 +66,14 @@ export default function ExportProgressPanel({
       </div>
     );
   }
-  return createPortal(
+  return (
     <div
       className="dashboard-export"
       role="status"
       aria-live="polite"
       data-testid="dashboard-export-progress"
       data-phase={state.phase}
+      data-export-skip
     >
       <div className="dashboard-export__head">
         <Typography.Text strong ellipsis>
@@ -86,7 +91,6 @@ export default function ExportProgressPanel({
         )}
       </div>
       {body}
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -32,9 +32,7 @@ export interface ChartsDrawnState {
 
 export function chartsDrawnState(root: ParentNode): ChartsDrawnState {
   const boxes = [...root.querySelectorAll(CHART_BOX)];
-  const picturesLoading = [...root.querySelectorAll('img')].filter(
-    (img) => !img.complete,
-  ).length;
+  const picturesLoading = [...root.querySelectorAll('img')].filter((img) => !img.complete).length;
   return { total: boxes.length, drawn: boxes.filter(chartBoxDrawn).length, picturesLoading };
 }
 

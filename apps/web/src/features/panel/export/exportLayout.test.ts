@@ -65,7 +65,9 @@ describe('pageSlices', () => {
   it('covers every row exactly once', () => {
     const slices = pageSlices(7777, 640);
     expect(slices.reduce((sum, s) => sum + s.height, 0)).toBe(7777);
-    slices.forEach((s, i) => i > 0 && expect(s.top).toBe(slices[i - 1]!.top + slices[i - 1]!.height));
+    slices.forEach(
+      (s, i) => i > 0 && expect(s.top).toBe(slices[i - 1]!.top + slices[i - 1]!.height),
+    );
   });
 });
 

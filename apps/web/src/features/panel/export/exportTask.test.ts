@@ -20,13 +20,16 @@ describe('overallPercent', () => {
 describe('startExportTask', () => {
   it('reports each step and ends done', async () => {
     const seen: ExportProgress[] = [];
-    const task = startExportTask(async ({ report, checkpoint }) => {
-      report('charts', 0.5, { done: 2, total: 4 });
-      await checkpoint();
-      report('drawing', 1);
-      report('composing', 0.5, { done: 1, total: 2 });
-      report('saving', 1);
-    }, (p) => seen.push(p));
+    const task = startExportTask(
+      async ({ report, checkpoint }) => {
+        report('charts', 0.5, { done: 2, total: 4 });
+        await checkpoint();
+        report('drawing', 1);
+        report('composing', 0.5, { done: 1, total: 2 });
+        report('saving', 1);
+      },
+      (p) => seen.push(p),
+    );
     expect(await task.outcome).toEqual({ kind: 'done' });
     expect(seen).toEqual([
       { step: 'charts', percent: 13, done: 2, total: 4 },
@@ -38,11 +41,14 @@ describe('startExportTask', () => {
 
   it('never moves the bar back', async () => {
     const percents: number[] = [];
-    const task = startExportTask(async ({ report }) => {
-      report('charts', 0.75);
-      report('charts', 0.25); // a chart redrew after a resize
-      report('drawing', 0);
-    }, (p) => percents.push(p.percent));
+    const task = startExportTask(
+      async ({ report }) => {
+        report('charts', 0.75);
+        report('charts', 0.25); // a chart redrew after a resize
+        report('drawing', 0);
+      },
+      (p) => percents.push(p.percent),
+    );
     await task.outcome;
     expect(percents).toEqual([19, 19, 25]);
   });
@@ -52,13 +58,16 @@ describe('startExportTask', () => {
     let reachedAfterCancel = false;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const task = startExportTask(async ({ report, checkpoint }) => {
-      report('charts', 0);
-      await gate;
-      await checkpoint();
-      reachedAfterCancel = true;
-      report('drawing', 0);
-    }, (p) => steps.push(p.step));
+    const task = startExportTask(
+      async ({ report, checkpoint }) => {
+        report('charts', 0);
+        await gate;
+        await checkpoint();
+        reachedAfterCancel = true;
+        report('drawing', 0);
+      },
+      (p) => steps.push(p.step),
+    );
     task.cancel();
     release();
     expect(await task.outcome).toEqual({ kind: 'cancelled' });
@@ -80,9 +89,12 @@ describe('startExportTask', () => {
 
   it('ends failed with the error when the job throws', async () => {
     const error = new Error('canvas too large');
-    const task = startExportTask(async () => {
-      throw error;
-    }, () => undefined);
+    const task = startExportTask(
+      async () => {
+        throw error;
+      },
+      () => undefined,
+    );
     expect(await task.outcome).toEqual({ kind: 'failed', error });
   });
 });

@@ -22,9 +22,7 @@ export interface ExportProgress {
 }
 
 export type ExportOutcome =
-  | { kind: 'done' }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'done' } | { kind: 'cancelled' } | { kind: 'failed'; error: unknown };
 
 /** What a job sees: its stop signal and the way to say how far it is. */
 export interface ExportJobContext {

@@ -45,6 +45,43 @@ const keepInPicture = (node: Node) =>
   !(node instanceof Element) ||
   !(node.classList.contains('canvas-chart__tools') || node.hasAttribute('data-export-skip'));
 
+const isTransparent = (colour: string) =>
+  colour === '' || colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+
+/**
+ * The colour behind the dashboard as the viewer sees it: its own, or the first one behind it
+ * (a canvas without a colour shows the page's grey); white when nothing paints one.
+ */
+export function backgroundBehind(element: HTMLElement): string {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    if (!isTransparent(colour)) return colour;
+  }
+  return '#ffffff';
+}
+
+/** A field's placeholder colour (antd's grey), read from the dashboard's first field that has one. */
+function placeholderColour(surface: HTMLElement): string | null {
+  const field = surface.querySelector('input[placeholder]');
+  return field ? getComputedStyle(field, '::placeholder').color || null : null;
+}
+
+/**
+ * An empty field shows its placeholder in grey; the picture would draw none, or draw it black
+ * like typed text (a clone keeps the field's computed style but not its ::placeholder's). The
+ * clone's empty fields get the placeholder as their value, in the placeholder's colour.
+ */
+function showPlaceholders(clone: Node, colour: string | null): void {
+  if (!colour || !(clone instanceof Element)) return;
+  for (const field of clone.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    const placeholder = field.getAttribute('placeholder');
+    if (!placeholder || field.getAttribute('value')) continue;
+    field.setAttribute('value', placeholder);
+    field.style.setProperty('color', colour);
+    field.style.setProperty('-webkit-text-fill-color', colour);
+  }
+}
+
 function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -116,12 +153,14 @@ export async function runDashboardExport(
   const cssWidth = Math.round(box.width);
   const cssHeight = Math.round(box.height);
   if (cssWidth === 0 || cssHeight === 0) throw new Error('the dashboard is not on screen');
+  const placeholder = placeholderColour(surface);
   const picture = await domToCanvas(surface, {
     width: cssWidth,
     height: cssHeight,
     scale: captureScale(cssWidth, cssHeight, window.devicePixelRatio),
-    backgroundColor: '#ffffff',
+    backgroundColor: backgroundBehind(surface),
     filter: keepInPicture,
+    onCloneNode: (clone) => showPlaceholders(clone, placeholder),
     progress: (current, total) => {
       if (!task.signal.aborted) task.report('drawing', total ? current / total : 0);
     },
