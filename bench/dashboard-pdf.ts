@@ -20,11 +20,23 @@ const WEB_DIR = resolve(import.meta.dirname, '../apps/web/dist');
 const FORMATS = ['pdf-page', 'pdf-screens', 'png'] as const;
 type Format = (typeof FORMATS)[number];
 
+/** The export's step marks (exportTask.ts) in the page: each step's name and start, ms. */
+type Steps = [string, number][];
+
+/** Seconds from each step to the next, as "charts 0.01 · drawing 1.20 · …". */
+function stepTimes(steps: Steps): string {
+  return steps
+    .slice(0, -1)
+    .map(([step, at], i) => `${step} ${((steps[i + 1]![1] - at) / 1000).toFixed(2)}`)
+    .join(' · ');
+}
+
 /** One export from the click on its menu entry to the file in hand: seconds, and the file. */
 async function timeExport(page: Page, format: Format, saveDir: string) {
   await page.getByTestId('dashboard-export').click();
   const entry = page.getByTestId(`dashboard-export-${format}`);
   await entry.waitFor({ state: 'visible' });
+  await page.evaluate(() => performance.clearMarks());
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 300_000 }),
@@ -35,9 +47,16 @@ async function timeExport(page: Page, format: Format, saveDir: string) {
   await download.saveAs(path);
   const bytes = readFileSync(path);
   const pages = (bytes.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+  await page.waitForFunction(() => performance.getEntriesByName('dashboard-export:end').length);
+  const steps: Steps = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('dashboard-export:'))
+      .map((m) => [m.name.slice('dashboard-export:'.length), m.startTime]),
+  );
   // Let the "saved" card go: the next click finds the menu, not a card over it.
   await page.getByTestId('dashboard-export-progress').waitFor({ state: 'detached' });
-  return { seconds, bytes: bytes.length, pages };
+  return { seconds, bytes: bytes.length, pages, steps: stepTimes(steps) };
 }
 
 export async function runDashboardPdfBench(): Promise<void> {
@@ -71,7 +90,7 @@ export async function runDashboardPdfBench(): Promise<void> {
     const mib = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
     console.log(`dashboard: ${CHARTS} charts, ${size} CSS px in a 1600 × 1000 window`);
     console.log(
-      `first export of the page (loads the export code and jsPDF): ${s(first.seconds)} s`,
+      `first export of the page (loads the export code and jsPDF): ${s(first.seconds)} s (${first.steps})`,
     );
     for (const [format, runs] of figures) {
       const last = runs.at(-1)!;
@@ -79,6 +98,7 @@ export async function runDashboardPdfBench(): Promise<void> {
       console.log(
         `${format.padEnd(12)} ${runs.map((r) => s(r.seconds)).join(', ')} s (${mib(last.bytes)}${pages})`,
       );
+      console.log(`  last run by step, s: ${last.steps}`);
     }
     const secondsOf = (format: Format) => median(figures.get(format)!.map((r) => r.seconds));
     console.log(`png_s: ${s(secondsOf('png'))}`);

@@ -7,14 +7,15 @@ import {
   screenshotPath,
   settle,
   signIn,
+  switchLanguage,
 } from './helpers';
 import { DEMO_NAMES } from './demoNames';
 
 // Issue 23 part 5: a dashboard exported as PNG and as PDF (one page, or a page per screen
 // height), drawn in the browser from what the viewer sees — charts, text and filter widgets —
 // in a background task with a progress card that can be cancelled. Each file is opened and
-// checked: the PNG's size and that it is not blank, the PDF's pages and their size. Own server,
-// small demo table.
+// checked: the PNG's size and that it is not blank, the PDF's pages and their size; then on a
+// phone (390 px, the stacked layout) in Chinese. Own server, small demo table.
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
 
@@ -225,5 +226,40 @@ test('the export waits for every chart, shows its progress, and can be cancelled
   await expect(page.getByTestId('dashboard-export-done')).toBeVisible();
   await settle(page);
   await page.screenshot({ path: screenshotPath('dashboard-export-done') });
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, in Chinese: the stacked dashboard exported as PNG, the card in zh-CN', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const names = DEMO_NAMES['zh-CN'];
+  await page.goto('/#/login');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('topbar')).toBeVisible({ timeout: 60_000 });
+  await switchLanguage(page, 'zh-CN');
+  await page.getByTestId(`panel-node-${names.analysis}`).click();
+  await expect(page.getByTestId('panel-name')).toHaveText(names.analysis);
+  await page.getByTestId('panel-preview').click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stack = page.getByTestId('panel-stack');
+  await expect(stack).toBeVisible();
+  await chartsDrawn(page, 4);
+  await expect(page.getByTestId('dashboard-export')).toHaveText(/导出/);
+
+  const box = (await stack.boundingBox())!;
+  const download = await exportAs(page, 'png');
+  expect(download.suggestedFilename()).toBe(`${names.analysis}.png`);
+  const png = await bytesOf(download);
+  expect(pngSize(png)).toEqual({
+    width: Math.floor(Math.round(box.width) * SCALE),
+    height: Math.floor(Math.round(box.height) * SCALE),
+  });
+  expect((await pngColours(page, png)).colours).toBeGreaterThan(100);
+  await expect(page.getByTestId('dashboard-export-done')).toContainText(
+    `${names.analysis}.png 已保存到下载目录`,
+  );
+  await page.screenshot({ path: screenshotPath('dashboard-export-390-zh-CN') });
   expect(errors).toEqual([]);
 });

@@ -1,13 +1,26 @@
-import { lazy, Suspense, useCallback, type RefObject } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from 'react';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DashboardExportFormat } from './exportLayout';
-import { useDashboardExport } from './useDashboardExport';
 
-// The progress card arrives with the first export, beside the export code itself: neither is
-// part of what a dashboard downloads to open.
-const ExportProgressPanel = lazy(() => import('./ExportProgressPanel'));
+// The export itself (its task, progress card, modern-screenshot, and jsPDF later for a PDF)
+// arrives with the first export: none of it is part of what a dashboard downloads to open.
+// Its chunk failing to arrive (a deploy replaced it, the network dropped) says so beside the
+// button instead of taking the page down with it.
+const DashboardExportRun = lazy(() =>
+  import('./DashboardExportRun').catch((error: unknown) => ({
+    default: function ExportNotLoaded({ onEnded }: { onEnded: () => void }) {
+      const { t } = useTranslation();
+      useEffect(onEnded, [onEnded]);
+      return (
+        <Typography.Text type="danger" role="alert" data-testid="dashboard-export-failed">
+          {t('dashboardExport.failed', { message: String(error) })}
+        </Typography.Text>
+      );
+    },
+  })),
+);
 
 /** The element holding the dashboard: a ref, or a function that finds it when asked. */
 export type DashboardExportTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -33,16 +46,23 @@ const FORMATS: readonly { key: DashboardExportFormat; label: string }[] = [
  */
 export function DashboardExportButton({ target, name, size }: DashboardExportButtonProps) {
   const { t } = useTranslation();
+  /** The export on screen (a new id per export: a new run), and whether its task still runs. */
+  const [run, setRun] = useState<{ id: number; format: DashboardExportFormat } | null>(null);
+  const [running, setRunning] = useState(false);
   const getRoot = useCallback(
     () => (typeof target === 'function' ? target() : target.current),
     [target],
   );
-  const { state, start, cancel, dismiss } = useDashboardExport(getRoot, name);
-  const running = state?.phase === 'running';
   const items: MenuProps['items'] = FORMATS.map(({ key, label }) => ({
     key,
     label: <span data-testid={`dashboard-export-${key}`}>{t(label)}</span>,
   }));
+  const ended = useCallback(() => setRunning(false), []);
+  const start = (format: DashboardExportFormat) => {
+    if (running) return;
+    setRunning(true);
+    setRun((previous) => ({ id: (previous?.id ?? 0) + 1, format }));
+  };
 
   return (
     <>
@@ -61,9 +81,16 @@ export function DashboardExportButton({ target, name, size }: DashboardExportBut
           {t('dashboardExport.button')}
         </Button>
       </Dropdown>
-      {state && (
+      {run && (
         <Suspense fallback={null}>
-          <ExportProgressPanel state={state} name={name} onCancel={cancel} onDismiss={dismiss} />
+          <DashboardExportRun
+            key={run.id}
+            format={run.format}
+            getRoot={getRoot}
+            name={name}
+            onEnded={ended}
+            onClose={() => setRun((current) => (current?.id === run.id ? null : current))}
+          />
         </Suspense>
       )}
     </>

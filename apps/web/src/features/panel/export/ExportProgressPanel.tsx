@@ -1,9 +1,32 @@
-import { Button, Progress, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Button, Progress, theme, Typography } from 'antd';
 import { CheckCircleFilled, CloseOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from './exportLayout';
-import type { DashboardExportState } from './useDashboardExport';
-import './export.css';
+import type { DashboardExportState } from './DashboardExportRun';
+
+/** The card's layout; its colours, radius and shadow are the theme's (in the component). */
+const CARD: CSSProperties = {
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  zIndex: 1100,
+  width: 'min(340px, calc(100vw - 32px))',
+  boxSizing: 'border-box',
+  padding: '12px 14px',
+};
+const ROW: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: 8 };
+const HEAD: CSSProperties = { ...ROW, alignItems: 'center', minHeight: 24 };
+const STEP: CSSProperties = { ...ROW, marginTop: 6 };
+const COUNT: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
+const ACTIONS: CSSProperties = { display: 'flex', justifyContent: 'flex-end', marginTop: 4 };
+const END: CSSProperties = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 8,
+  marginTop: 6,
+  overflowWrap: 'anywhere',
+};
 
 export interface ExportProgressPanelProps {
   state: NonNullable<DashboardExportState>;
@@ -16,15 +39,16 @@ export interface ExportProgressPanelProps {
  * A small floating card at the window's corner while a dashboard export runs: the step, a bar,
  * and Cancel; then "saved" or what went wrong. Drawn where the button is (inside antd's App, so
  * in the app's font), marked to stay out of the picture should the button sit on the dashboard.
- * Loaded with the first export.
+ * Loaded with the first export (DashboardExportRun).
  */
-export default function ExportProgressPanel({
+export function ExportProgressPanel({
   state,
   name,
   onCancel,
   onDismiss,
 }: ExportProgressPanelProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const file = exportFileName(name, state.format);
   let body;
   if (state.phase === 'running') {
@@ -32,19 +56,17 @@ export default function ExportProgressPanel({
     body = (
       <>
         <div
-          className="dashboard-export__step"
+          style={{ ...STEP, color: token.colorTextSecondary }}
           data-testid="dashboard-export-step"
           data-step={step}
         >
           <span>{t(`dashboardExport.step.${step}`)}</span>
           {total !== undefined && total > 0 && (
-            <span className="dashboard-export__count">
-              {t('dashboardExport.count', { done, total })}
-            </span>
+            <span style={COUNT}>{t('dashboardExport.count', { done, total })}</span>
           )}
         </div>
         <Progress percent={percent} status="active" size="small" />
-        <div className="dashboard-export__actions">
+        <div style={ACTIONS}>
           <Button size="small" onClick={onCancel} data-testid="dashboard-export-cancel">
             {t('dashboardExport.cancel')}
           </Button>
@@ -53,29 +75,34 @@ export default function ExportProgressPanel({
     );
   } else if (state.phase === 'done') {
     body = (
-      <div className="dashboard-export__end" data-testid="dashboard-export-done">
-        <CheckCircleFilled className="dashboard-export__ok" />
+      <div style={END} data-testid="dashboard-export-done">
+        <CheckCircleFilled style={{ color: token.colorSuccess, marginTop: 4 }} />
         <span>{t('dashboardExport.done', { file })}</span>
       </div>
     );
   } else {
     body = (
-      <div className="dashboard-export__end" data-testid="dashboard-export-failed">
-        <WarningFilled className="dashboard-export__bad" />
+      <div style={END} data-testid="dashboard-export-failed">
+        <WarningFilled style={{ color: token.colorWarning, marginTop: 4 }} />
         <span>{t('dashboardExport.failed', { message: state.message })}</span>
       </div>
     );
   }
   return (
     <div
-      className="dashboard-export"
+      style={{
+        ...CARD,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
       role="status"
       aria-live="polite"
       data-testid="dashboard-export-progress"
       data-phase={state.phase}
       data-export-skip
     >
-      <div className="dashboard-export__head">
+      <div style={HEAD}>
         <Typography.Text strong ellipsis>
           {t('dashboardExport.title', { file })}
         </Typography.Text>

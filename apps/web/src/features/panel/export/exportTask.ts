@@ -48,6 +48,14 @@ export function overallPercent(step: ExportStep, fraction = 0): number {
   return Math.round(from + (to - from) * within);
 }
 
+/**
+ * A performance mark as each step begins and as the task ends (`dashboard-export:drawing`, …,
+ * `dashboard-export:end`): the browser's profiler and `npm run bench -- dashboard-pdf` read
+ * how long each step took from them, which the page's own repaint of the card cannot tell
+ * while a step keeps the main thread.
+ */
+const mark = (name: string) => globalThis.performance?.mark?.(`dashboard-export:${name}`);
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -62,10 +70,12 @@ export function startExportTask(
   const controller = new AbortController();
   const { signal } = controller;
   let highest = 0;
+  let current: ExportStep | null = null;
   const context: ExportJobContext = {
     signal,
     report(step, fraction = 0, counts) {
       signal.throwIfAborted();
+      if (step !== current) mark((current = step));
       highest = Math.max(highest, overallPercent(step, fraction));
       onProgress({ step, percent: highest, ...counts });
     },
@@ -78,6 +88,7 @@ export function startExportTask(
   const outcome = (async (): Promise<ExportOutcome> => {
     try {
       await job(context);
+      mark('end');
       return signal.aborted ? { kind: 'cancelled' } : { kind: 'done' };
     } catch (error) {
       return signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', error };

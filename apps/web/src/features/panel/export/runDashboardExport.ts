@@ -82,6 +82,14 @@ function showPlaceholders(clone: Node, colour: string | null): void {
   }
 }
 
+/**
+ * modern-screenshot redraws the picture once per image in it, 100 ms apart, because Safari and
+ * Firefox may not have decoded the images inside an SVG at the first draw: on a 20-chart
+ * dashboard that is 20 redraws and 2 s. Chromium-based browsers (the only ones with
+ * navigator.userAgentData) decode them before the SVG's load event and need none.
+ */
+const redrawsForLateImages = () => !('userAgentData' in navigator);
+
 function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -161,6 +169,7 @@ export async function runDashboardExport(
     backgroundColor: backgroundBehind(surface),
     filter: keepInPicture,
     onCloneNode: (clone) => showPlaceholders(clone, placeholder),
+    features: { fixSvgXmlDecode: redrawsForLateImages() },
     progress: (current, total) => {
       if (!task.signal.aborted) task.report('drawing', total ? current / total : 0);
     },
