@@ -1,4 +1,10 @@
-import { GRANT_LEVELS, hasPermission, PERMISSIONS, type PanelDetail, type UserInfo } from '@tessera/contracts';
+import {
+  GRANT_LEVELS,
+  hasPermission,
+  PERMISSIONS,
+  type PanelDetail,
+  type UserInfo,
+} from '@tessera/contracts';
 
 type Holder = Pick<UserInfo, 'permissions'> | null;
 
