@@ -23,7 +23,7 @@ const WEB_DIR = resolve(import.meta.dirname, '../apps/web/dist');
  * state and drawn (a canvas with painted pixels, a table, or a KPI card's text). A string, not a
  * function: tsx would add helpers the page does not have.
  */
-const drawnProbe = (count: number) => `(() => {
+export const drawnProbe = (count: number) => `(() => {
   ${CHART_BOX_DRAWN_JS}
   const check = () => {
     const boxes = [...document.querySelectorAll('[data-testid^="canvas-chart-"][data-status]')];
@@ -56,7 +56,7 @@ export async function benchChartIds(server: BenchServer, count = CHARTS): Promis
 }
 
 /** A 1600-wide dashboard of 20 charts, 4 across, 5 down. */
-async function makeDashboard(server: BenchServer): Promise<string> {
+export async function makeDashboard(server: BenchServer): Promise<string> {
   const ids = await benchChartIds(server);
   const components = ids.map((viewId, i) => ({
     id: `chart${i}`,

@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'large-saves': async () => (await import('./large-saves.js')).runLargeSavesBench(),
   users: async () => (await import('./users.js')).runUsersBench(),
   rules: async () => (await import('./rules.js')).runRulesBench(),
+  'dashboard-pdf': async () => (await import('./dashboard-pdf.js')).runDashboardPdfBench(),
 };
 
 const name = process.argv[2];

@@ -23,6 +23,8 @@ const ALL_JOURNEYS: readonly { name: string; port: number; env?: Record<string, 
   { name: 'team', port: 8192, env: { TESSERA_DEMO_ROWS: '20000' } },
   // Share by link behind a PIN, and exports (issue 23).
   { name: 'share', port: 8191, env: { TESSERA_DEMO_ROWS: '20000' } },
+  // A dashboard exported as PNG and PDF in the browser (issue 23 part 5).
+  { name: 'dashboard-export', port: 8190, env: { TESSERA_DEMO_ROWS: '20000' } },
 ];
 
 // Local runs beside another checkout: E2E_PORT_BASE moves every port (the first journey's

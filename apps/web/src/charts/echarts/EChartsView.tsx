@@ -63,6 +63,11 @@ export default function EChartsView({
       ...(measured ? {} : { width: 600, height: Math.max(height, 100) }),
     });
     chart.current = instance;
+    // ECharts' "finished": this option has painted, animation and all. A dashboard export
+    // (features/panel/export/chartsDrawn.ts) waits for it before it takes its picture.
+    instance.on('finished', () => {
+      element.dataset.drawn = 'true';
+    });
     instance.on('click', (raw) => {
       const params = raw as ClickParams;
       const { onPointClick: handler, dimensionValues: values } = click.current;
@@ -89,6 +94,8 @@ export default function EChartsView({
 
   useEffect(() => {
     let cancelled = false;
+    // Not drawn until this option has (a map first loads its boundaries in prepare).
+    if (host.current) host.current.dataset.drawn = 'false';
     const apply = () => {
       if (cancelled || !chart.current) return;
       try {

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { Button, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DashboardExportButton } from '../export/DashboardExportButton';
 import { enterFullscreen } from '../fullscreen';
 import { panelRoutes } from '../panelRoutes';
+import { canExportPanel } from '../permissions';
 import { usePanel } from '../queries';
 import { useUrlFilter } from '../useUrlFilter';
 import { PanelDocument } from '../view/PanelDocument';
@@ -13,7 +16,7 @@ import './preview.css';
 
 /**
  * SPEC §2 /preview/{reportId}: the dashboard alone on a plain page, a small bar above it (back,
- * name, full screen), drawn self-adapting or at the canvas style's fixed scale.
+ * name, export, full screen), drawn self-adapting or at the canvas style's fixed scale.
  */
 export default function PanelPreviewPage() {
   const { t } = useTranslation();
@@ -22,6 +25,7 @@ export default function PanelPreviewPage() {
   const panel = usePanel(reportId || null);
   const leave = useLeavePreview(reportId || null);
   const urlFilter = useUrlFilter();
+  const body = useRef<HTMLElement>(null);
   if (!reportId) return <Result status="404" title={t('panelPreview.missing')} />;
 
   return (
@@ -40,18 +44,23 @@ export default function PanelPreviewPage() {
             {panel.data?.name}
           </Typography.Text>
         </Space>
-        <Button
-          icon={<FullscreenOutlined />}
-          onClick={() => {
-            enterFullscreen();
-            void navigate(panelRoutes.fullScreen(reportId));
-          }}
-          data-testid="panel-preview-fullscreen"
-        >
-          {t('panelPreview.fullScreen')}
-        </Button>
+        <Space>
+          {panel.data && canExportPanel(panel.data) && (
+            <DashboardExportButton target={body} name={panel.data.name} />
+          )}
+          <Button
+            icon={<FullscreenOutlined />}
+            onClick={() => {
+              enterFullscreen();
+              void navigate(panelRoutes.fullScreen(reportId));
+            }}
+            data-testid="panel-preview-fullscreen"
+          >
+            {t('panelPreview.fullScreen')}
+          </Button>
+        </Space>
       </header>
-      <main className="panel-preview__body">
+      <main className="panel-preview__body" ref={body}>
         {panel.data ? (
           <PanelDocument
             panelStyle={panel.data.panelStyle}

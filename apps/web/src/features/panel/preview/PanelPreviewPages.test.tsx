@@ -78,4 +78,19 @@ describe('the dashboard previews', () => {
     fireEvent.click(await screen.findByTestId('panel-fullscreen-exit'));
     expect(where()).toBe('/panel/index?id=p-1');
   });
+
+  it('offers the export (PNG, PDF) to a holder of the export grant, not to a viewer', async () => {
+    renderAt('/preview/p-1');
+    await screen.findByTestId('panel-canvas');
+    expect(screen.getByTestId('dashboard-export').textContent).toContain('Export');
+
+    cleanup();
+    server.on(
+      'GET /panel/group/findOne/p-1',
+      answer(panelDetail({ panelStyle: JSON.stringify(canvasStyle()), permission: 'view' })),
+    );
+    renderAt('/preview/p-1');
+    await screen.findByTestId('panel-canvas');
+    expect(screen.queryByTestId('dashboard-export')).toBeNull();
+  });
 });
