@@ -145,6 +145,7 @@ export const ERROR_CODES = [
   // Share links (issue 23)
   'LINK_PWD_WRONG',
   'LINK_LOCKED',
+  'LINK_EXPORT_OFF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -150,6 +150,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     LINK_PWD_WRONG: 'Wrong share password',
     LINK_LOCKED:
       'Too many wrong share passwords. This link is locked for {minutes} minutes on this device, please try again later',
+    LINK_EXPORT_OFF: 'The owner of this link does not allow exporting its data',
   },
   'zh-CN': {
     OK: '',
@@ -289,6 +290,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FIELD_NOT_PERMITTED: '此查询使用了您无权访问的字段',
     LINK_PWD_WRONG: '分享密码错误',
     LINK_LOCKED: '分享密码错误次数过多，此链接在本设备上已锁定 {minutes} 分钟，请稍后再试',
+    LINK_EXPORT_OFF: '此链接的分享者不允许导出数据',
   },
   'zh-TW': {
     OK: '',
@@ -430,5 +432,6 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FIELD_NOT_PERMITTED: '此查詢使用了您無權存取的欄位',
     LINK_PWD_WRONG: '分享密碼錯誤',
     LINK_LOCKED: '分享密碼錯誤次數過多，此連結在本裝置上已鎖定 {minutes} 分鐘，請稍後再試',
+    LINK_EXPORT_OFF: '此連結的分享者不允許匯出資料',
   },
 };

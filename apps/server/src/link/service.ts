@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { LINK_TOKEN_MINUTES, type LinkInfo, type LinkValidation } from '@tessera/contracts';
+import {
+  LINK_TOKEN_MINUTES,
+  type ChartExportFormat,
+  type LinkInfo,
+  type LinkValidation,
+} from '@tessera/contracts';
 import { loadAccess, type AccessContext, type LinkAccess } from '../auth/access.js';
 import type { ResourceAccess } from '../auth/resources.js';
 import { ipKey, type SecretThrottle } from '../auth/secret-throttle.js';
@@ -72,6 +77,7 @@ export class LinkService {
       pwd_sealed: sealSecret(this.deps.dataKey, newPin(), aad(id)),
       pwd_version: 1,
       over_time: null,
+      allow_export: 0,
       create_by: actor.access.userId,
       create_time: now,
       update_time: now,
@@ -112,6 +118,34 @@ export class LinkService {
     });
     await this.record(link, 'pwd_reset', actor);
     return { pwd: pin };
+  }
+
+  /** Whether the link's visitors may export its charts' data (issue 23 part 5). */
+  async allowExport(actor: LinkActor, panel: PanelRow, allow: boolean): Promise<LinkInfo> {
+    const kind = allow ? 'export_on' : 'export_off';
+    return this.change(actor, panel, { allow_export: allow ? 1 : 0 }, kind);
+  }
+
+  /** For a visitor's export: the link as stored now (the owner may have just switched it). */
+  async exportAllowed(linkId: string): Promise<boolean> {
+    const link = await findLink(this.deps.db, linkId);
+    return link?.allow_export === 1;
+  }
+
+  /** A visitor exported a chart of the link's dashboard (part 6: every link event recorded). */
+  async recordExport(
+    linkId: string,
+    exported: { chartId: string; format: ChartExportFormat; client: string },
+  ): Promise<void> {
+    const link = await findLink(this.deps.db, linkId);
+    if (!link) return;
+    await recordLinkEvent(
+      this.deps.db,
+      link,
+      'exported',
+      { client: exported.client },
+      { chartId: exported.chartId, format: exported.format },
+    );
   }
 
   async setOverTime(actor: LinkActor, panel: PanelRow, overTime: number | null): Promise<LinkInfo> {
@@ -191,6 +225,7 @@ export class LinkService {
       passPwd: link.enable_pwd === 0 || passed,
       expired: expiredAt(link, Date.now()),
       valid: link.valid === 1,
+      allowExport: link.allow_export === 1,
     };
   }
 
@@ -207,7 +242,7 @@ export class LinkService {
   private async change(
     actor: LinkActor,
     panel: PanelRow,
-    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'over_time'>>,
+    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'over_time' | 'allow_export'>>,
     kind: LinkEventKind,
   ): Promise<LinkInfo> {
     const link = await this.linkOf(actor, panel);
@@ -254,6 +289,7 @@ export class LinkService {
       valid: link.valid === 1,
       overTime: link.over_time,
       failedAttempts: await failedSinceReset(this.deps.db, link.id),
+      allowExport: link.allow_export === 1,
     };
   }
 }
