@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'large-saves': async () => (await import('./large-saves.js')).runLargeSavesBench(),
   users: async () => (await import('./users.js')).runUsersBench(),
   rules: async () => (await import('./rules.js')).runRulesBench(),
+  export: async () => (await import('./export.js')).runExportBench(),
 };
 
 const name = process.argv[2];

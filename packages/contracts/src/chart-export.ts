@@ -19,6 +19,12 @@ export type ChartExportFormat = (typeof CHART_EXPORT_FORMATS)[number];
  */
 export const CHART_EXPORT_MAX_ROWS = 1_000_000;
 
+/**
+ * How long an export's whole read may take on the server, the download included (a million rows
+ * take about a minute): the web's call waits a little longer.
+ */
+export const CHART_EXPORT_TIMEOUT_MS = 10 * 60_000;
+
 export const chartExportRequestSchema = withinFilterBounds(
   z.strictObject({
     ...chartConditionsShape,
