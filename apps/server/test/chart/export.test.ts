@@ -229,6 +229,29 @@ describe('a table exported to CSV', () => {
   });
 });
 
+describe('a drilled chart under linkage', () => {
+  it('exports the level drilled to, under the linkage, as its data call answers it', async () => {
+    const { id } = await saveChart(admin, {
+      title: 'Export drill',
+      tableId: demo.id,
+      type: 'bar',
+      xaxis: [axis(demo.field('province'))],
+      yaxis: [axis(demo.field('amount'))],
+      drillFields: [axis(demo.field('province')), axis(demo.field('city'), { sort: 'asc' })],
+    });
+    const request = {
+      drill: [{ dimensionList: [{ fieldId: demo.field('province'), value: '广东省' }] }],
+      linkageFilters: [{ fieldId: demo.field('channel'), operator: 'eq', value: ['分销商'] }],
+    };
+    const view = dataOf<ChartViewWithData>(await admin.post(`/chart/view/getData/${id}`, request));
+    expect(view.drill).toBe(true);
+    const csv = readCsv(await exportOf(admin, id, { ...request, format: 'csv' }));
+    expect(csv[0]).toEqual(['City', 'Sales']);
+    expect(csv.slice(1)).toEqual(view.data.tableRow.map((row) => [String(row.d0), String(row.m0)]));
+    expect(csv.length).toBeGreaterThan(2);
+  });
+});
+
 describe('the row cap (SECURITY E2)', () => {
   let capped: TesseraApp;
   let token: string;
