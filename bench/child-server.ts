@@ -22,10 +22,13 @@ export async function startChildServer(options: {
   /** The data folder's name prefix under the system's temporary folder. */
   prefix: string;
   adminPassword: string;
+  /** Node flags for the server process (a heap limit, say). */
+  nodeArgs?: readonly string[];
 }): Promise<ChildServer> {
   const dataDir = join(mkdtempSync(join(tmpdir(), options.prefix)), 'data');
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

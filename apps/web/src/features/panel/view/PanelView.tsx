@@ -67,7 +67,8 @@ export interface PanelViewProps {
   urlFilter?: readonly UrlFilterEntry[];
   /**
    * Who may export each chart's data, through which call. Default: the signed-in viewer, by
-   * their grant on the chart; a share link's page passes its own rule; null: never.
+   * their grant on the chart; a share link's page passes its own rule (kept stable, e.g. with
+   * useMemo: every chart reads it); null: never.
    */
   chartExport?: ChartExportRule | null;
 }
