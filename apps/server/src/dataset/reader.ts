@@ -190,7 +190,11 @@ export class DatasetReader {
   async streamStatement(
     open: OpenDataset,
     statement: CompiledQuery,
-    options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined; batchSize: number },
+    options: {
+      signal?: AbortSignal | undefined;
+      timeoutMs?: number | undefined;
+      batchSize: number;
+    },
     consume: (rows: ShapedRow[]) => Promise<boolean>,
   ): Promise<void> {
     await this.onSource(open, options, async (src, exec) => {
