@@ -10,74 +10,15 @@
 //             the cache), 32 at a time;
 // Prints, per phase, the other user's chart call, the sign-in and the anonymous GET (median,
 // p95, max, errors) and what the member got; last line `other_user_p95_ms: N`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ChartTreeNode, DatasetField } from '@tessera/contracts';
 import { median, p95 } from './chart-server.js';
+import { signIn, startChildServer, type ChildServer } from './child-server.js';
 import { addMemberToStore } from '../apps/server/test/hostile/members.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
 const ADMIN_PASSWORD = 'Flood#Admin2026';
 const MEMBER_PASSWORD = 'Flood#Member2026';
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-  output: () => string;
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'tessera-flood-')), 'data');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOME: process.env.HOME ?? tmpdir(),
-      TESSERA_HOST: '127.0.0.1',
-      TESSERA_PORT: String(port),
-      TESSERA_DATA_DIR: dataDir,
-      TESSERA_WEB_DIR: '',
-      TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      TESSERA_LOG_LEVEL: 'warn',
-      TESSERA_DEMO_ROWS: process.env.BENCH_DEMO_ROWS ?? '1000000',
-      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '12',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/anonymous/license/validate`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { base, child, dataDir, output: () => output };
-}
-
-async function signIn(base: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await response.json()) as { success: boolean; data: { token: string } };
-  if (!body.success) throw new Error(`sign-in failed for ${username}`);
-  return body.data.token;
-}
 
 const post = (base: string, token: string, path: string, body: unknown, signal?: AbortSignal) =>
   fetch(`${base}${path}`, {
@@ -182,7 +123,7 @@ function flood(base: string, token: string, chart: string, body: string, paralle
 
 /** The other user's calls, a sign-in and an anonymous GET, one after another, for `seconds`. */
 async function probe(
-  server: Server,
+  server: ChildServer,
   other: string,
   light: string,
   seconds: number,
@@ -209,7 +150,7 @@ async function probe(
 }
 
 async function phase(
-  server: Server,
+  server: ChildServer,
   name: string,
   tokens: { flooder: string; other: string },
   targets: Awaited<ReturnType<typeof demoTargets>>,
@@ -228,7 +169,10 @@ async function phase(
 }
 
 export async function runFloodBench(): Promise<void> {
-  const server = await startServer();
+  const server = await startChildServer({
+    prefix: 'tessera-flood-',
+    adminPassword: ADMIN_PASSWORD,
+  });
   try {
     await addMemberToStore(server.dataDir, 'flooder', MEMBER_PASSWORD);
     await addMemberToStore(server.dataDir, 'other', MEMBER_PASSWORD);
@@ -272,7 +216,6 @@ export async function runFloodBench(): Promise<void> {
     await last.stop();
     console.log(`other_user_p95_ms: ${p95(refresh.ms).toFixed(0)}`);
   } finally {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    rmSync(resolve(server.dataDir, '..'), { recursive: true, force: true });
+    server.close();
   }
 }

@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   users: async () => (await import('./users.js')).runUsersBench(),
   rules: async () => (await import('./rules.js')).runRulesBench(),
   'dashboard-pdf': async () => (await import('./dashboard-pdf.js')).runDashboardPdfBench(),
+  export: async () => (await import('./export.js')).runExportBench(),
 };
 
 const name = process.argv[2];

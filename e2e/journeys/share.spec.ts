@@ -9,7 +9,9 @@ import {
 } from './helpers';
 import { DEMO_NAMES } from './demoNames';
 import { watchChartAnswers } from './chartAnswers';
-import { interact } from './analysisDashboard';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { chartBox, idOf, interact } from './analysisDashboard';
 
 // Issue 23: share by link behind a 4-digit PIN. The owner shares the demo analysis dashboard
 // with a PIN of their own choosing; a visitor in a fresh browser (no session) types a wrong PIN
@@ -79,6 +81,9 @@ test('the owner shares a dashboard behind a PIN of their own', async ({ page }) 
   await page.getByTestId('share-own-pin-save').click();
   await expect(page.getByTestId('share-pin')).toHaveText(PIN);
   await expect(page.getByTestId('share-qr').locator('canvas, svg')).toHaveCount(1);
+  // Visitors may export: the charts' data and the dashboard.
+  await page.getByTestId('share-export-switch').click();
+  await expect(page.getByTestId('share-export-switch')).toHaveAttribute('aria-checked', 'true');
   await settle(page);
   await page.screenshot({ path: screenshotPath('share-dialog-en') });
   expect(errors).toEqual([]);
@@ -109,6 +114,31 @@ test('a visitor: wrong PIN, right PIN, then widgets, linkage and drill through t
   await interact(guest.page, dashboard, charts, '1');
   await settle(guest.page);
   await guest.page.screenshot({ path: screenshotPath('link-dashboard-en') });
+
+  // The drilled provinces chart (Guangdong's cities, quantity 1) exported to Excel through the
+  // link: the file holds what the chart shows.
+  const provinces = chartBox(dashboard, DEMO_NAMES.en.provinces);
+  const componentId = await idOf(provinces, 'canvas-chart-');
+  await provinces.hover();
+  const excel = guest.page.waitForEvent('download', { timeout: 60_000 });
+  await dashboard.getByTestId(`chart-export-${componentId}`).click();
+  await guest.page.getByTestId(`chart-export-xlsx-${componentId}`).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await excel).path());
+  const sheet = book.worksheets[0]!;
+  const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+  const shown = (JSON.parse(charts.last(DEMO_NAMES.en.provinces)!.data) as { x: string[] }).x;
+  const cities = rows.slice(1).map((row) => row[1]);
+  expect(cities.slice(0, shown.length)).toEqual(shown);
+  expect(cities.length).toBeGreaterThan(0);
+
+  // And the dashboard itself, as a picture.
+  const picture = guest.page.waitForEvent('download', { timeout: 60_000 });
+  await guest.page.getByTestId('dashboard-export').click();
+  await guest.page.getByTestId('dashboard-export-png').click();
+  const png = readFileSync(await (await picture).path());
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.length).toBeGreaterThan(50_000);
 
   // The owner sees the wrong try, and switches the link off.
   await openAnalysis(page);

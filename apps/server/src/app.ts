@@ -207,6 +207,11 @@ export async function buildApp(
     {
       cache: services.resultCache,
       ...chartSeamsOfPanels({ db, resources }),
+      // A visitor's export asks the link, as stored now, and is recorded as its event.
+      linkExports: {
+        allowed: (link) => links.exportAllowed(link.linkId),
+        record: (link, exported) => links.recordExport(link.linkId, exported),
+      },
       ...options.charts,
       rowRules,
       columnRules,

@@ -280,11 +280,19 @@ export const drillStepSchema = z.strictObject({
 });
 export type DrillStep = z.infer<typeof drillStepSchema>;
 
+/**
+ * The conditions a chart is drawn under: its dashboard's widget filters, linkage from other
+ * charts and its drill path. A data call and an export carry the same ones.
+ */
+export const chartConditionsShape = {
+  filter: z.array(chartFilterConditionSchema).max(200).default([]),
+  linkageFilters: z.array(chartFilterConditionSchema).max(200).default([]),
+  drill: z.array(drillStepSchema).max(MAX_WELL_FIELDS).default([]),
+};
+
 export const chartDataRequestSchema = withinFilterBounds(
   z.strictObject({
-    filter: z.array(chartFilterConditionSchema).max(200).default([]),
-    linkageFilters: z.array(chartFilterConditionSchema).max(200).default([]),
-    drill: z.array(drillStepSchema).max(MAX_WELL_FIELDS).default([]),
+    ...chartConditionsShape,
     /** Table charts: the page to read (1-based) and its size. */
     page: z
       .strictObject({

@@ -7,6 +7,13 @@ export const HEADERS = {
   acceptLanguage: 'Accept-Language',
   /** Server → client on a list answer (field values) cut short by the byte cap (SECURITY E2). */
   answerCut: 'Tessera-Answer-Cut',
+  /**
+   * Server → client on a chart export cut at the row cap (SECURITY E2): the rows the file holds.
+   * The file says so too, in its last row.
+   */
+  exportCutAt: 'Tessera-Export-Cut-At',
+  /** With `exportCutAt`: the rows the chart's data has in all. */
+  exportTotalRows: 'Tessera-Export-Total-Rows',
 } as const;
 
 /** Values of the `authentication-status` response header (SPEC §4). */

@@ -149,6 +149,7 @@ export const ERROR_CODES = [
   'LINK_PWD_REQUIRED',
   'LINK_EXPIRY_REQUIRED',
   'LINK_EXPIRY_TOO_LATE',
+  'LINK_EXPORT_OFF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

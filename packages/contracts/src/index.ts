@@ -23,6 +23,7 @@ export * from './cron.js';
 export * from './dataset.js';
 export * from './chart-style.js';
 export * from './chart.js';
+export * from './chart-export.js';
 export * from './interaction.js';
 export * from './panel.js';
 export * from './access-grants.js';

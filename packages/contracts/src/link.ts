@@ -32,6 +32,8 @@ export const linkOverTimeSchema = z.strictObject({
   resourceId,
   overTime: z.number().int().positive().max(8_640_000_000_000_000).nullable(),
 });
+/** allowExport: whether the link's visitors may export its charts' data (off until allowed). */
+export const linkAllowExportSchema = z.strictObject({ resourceId, allowExport: z.boolean() });
 /** validate: what a visitor's page needs to know about a link before showing anything. */
 export const linkValidateSchema = z.strictObject({ link: linkId });
 /** validatePwd: the visitor's PIN; a right one answers a token in the LINK-PWD-TOKEN header. */
@@ -51,6 +53,8 @@ export interface LinkInfo {
   failedAttempts: number;
   /** The tenant's link policy: why the dialog's PIN or expiry switch is locked. */
   policy: LinkPolicy;
+  /** Visitors may export the charts' data (issue 23 part 5); off unless the owner allows it. */
+  allowExport: boolean;
 }
 
 /** A visitor's view of a link (validate). */
@@ -61,6 +65,8 @@ export interface LinkValidation {
   passPwd: boolean;
   expired: boolean;
   valid: boolean;
+  /** The owner lets visitors export the charts' data: the page offers it. */
+  allowExport: boolean;
 }
 
 /**

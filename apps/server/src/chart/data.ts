@@ -55,6 +55,15 @@ export interface ChartDataParts {
   rememberCalls?: boolean;
 }
 
+/** An export's query, compiled: the chart, its columns, the dataset and the statement. */
+export interface ExportCall {
+  def: ChartDefinition;
+  view: ChartView;
+  plan: ChartPlan;
+  open: OpenDataset;
+  query: ChartQuery;
+}
+
 /** A chart call ready to answer: what `prepare` works out before anything runs. */
 interface PreparedCall {
   def: ChartDefinition;
@@ -153,12 +162,36 @@ export class ChartData {
     return this.run(prepared, request, options);
   }
 
+  /**
+   * A stored chart's query for an export (issue 23 part 5): the chart's own query under the
+   * same filters, linkage, drill, row rules and masks as getData, with `readAll` deciding the
+   * rows (a table reads all its rows instead of one page). The route has checked the right to
+   * export; nothing is remembered or cached.
+   */
+  async prepareExport(
+    loaded: LoadedResource<'chart'>,
+    principal: Principal,
+    request: DataRequest,
+    language: Language,
+    readAll: (plan: ChartPlan) => ChartPlan,
+  ): Promise<ExportCall> {
+    const { def, view, plan, open, query } = await this.prepareStored(
+      loaded,
+      principal,
+      request,
+      language,
+      readAll,
+    );
+    return { def, view, plan, open, query };
+  }
+
   /** getData: 'use' on the chart, or 'view' on a dashboard that places it. */
   private async prepareStored(
     { row, level }: LoadedResource<'chart'>,
     principal: Principal,
     request: DataRequest,
     language: Language,
+    adjust?: (plan: ChartPlan) => ChartPlan,
   ): Promise<PreparedCall> {
     if (level < GRANT_LEVELS.use && !(await this.viaDashboard(principal, row.id)))
       throw forbidden();
@@ -172,6 +205,7 @@ export class ChartData {
       toChartView(row, level, dataset.name),
       request,
       language,
+      adjust,
     );
   }
 
@@ -230,6 +264,7 @@ export class ChartData {
     view: ChartView,
     request: DataRequest,
     language: Language,
+    adjust: (plan: ChartPlan) => ChartPlan = (plan) => plan,
   ): Promise<PreparedCall> {
     // Read once: the wells are checked against them, then the dataset opens with them.
     const datasetFields = await listFields(this.deps.db, dataset.id);
@@ -237,7 +272,7 @@ export class ChartData {
     const fields = new Map<string, ChartField>(
       [...usable.values()].map((f) => [f.id, { id: f.id, name: f.name, deType: f.de_type }]),
     );
-    const plan = planChartQuery(def, request, fields, { others: OTHERS_LABEL[language] });
+    const plan = adjust(planChartQuery(def, request, fields, { others: OTHERS_LABEL[language] }));
     const rowRule = await this.rowRules.ruleFor(principal, dataset);
     const columns = await this.columnRules.rulesFor(principal, dataset);
     const planned: ChartQueryPlan = {

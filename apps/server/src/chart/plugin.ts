@@ -1,3 +1,4 @@
+import { CHART_EXPORT_MAX_ROWS } from '@tessera/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
 import type { ColumnRules } from '../auth/column-rules.js';
@@ -5,9 +6,11 @@ import type { RowRules } from '../auth/row-rules.js';
 import type { Db } from '../db/database.js';
 import type { DatasetReader } from '../dataset/reader.js';
 import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
+import { NO_LINK_EXPORTS, type LinkExports } from '../seams/link-exports.js';
 import { ChartData } from './data.js';
 import { DatasetChartReader, type ChartDataReader, type ChartResultCache } from './data-reader.js';
 import type { ChartDeps } from './deps.js';
+import { ChartExport } from './export/chart-export.js';
 import { ChartGroups } from './groups.js';
 import { CHART_RESOURCE } from './permissions.js';
 import { registerChartRoutes } from './routes.js';
@@ -33,6 +36,10 @@ export interface ChartOptions {
    * without a write the memo could see.
    */
   rememberCalls?: boolean;
+  /** Most data rows one export holds (default CHART_EXPORT_MAX_ROWS; tests set a small one). */
+  exportMaxRows?: number;
+  /** Share links' part in exports (issue 23 part 5; default: visitors never export). */
+  linkExports?: LinkExports;
 }
 
 /** Charts: the resource kind, the services and their routes. */
@@ -44,17 +51,26 @@ export function registerCharts(
   deps.resources.register(CHART_RESOURCE);
   const wrap = options.wrapReader ?? ((inner: ChartDataReader) => inner);
   const shared: ChartDeps = { db: deps.db, resources: deps.resources, log: app.log };
+  const data = new ChartData(shared, {
+    reader: wrap(new DatasetChartReader(deps.datasets)),
+    datasets: deps.datasets,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.rowRules ? { rowRules: options.rowRules } : {}),
+    ...(options.columnRules ? { columnRules: options.columnRules } : {}),
+    ...(options.viaDashboard ? { viaDashboard: options.viaDashboard } : {}),
+    rememberCalls: options.rememberCalls ?? false,
+  });
   registerChartRoutes(app, {
     groups: new ChartGroups(shared),
     charts: new ChartService(shared, options.dashboardAdvice),
-    data: new ChartData(shared, {
-      reader: wrap(new DatasetChartReader(deps.datasets)),
+    data,
+    exports: new ChartExport({
+      db: deps.db,
+      data,
       datasets: deps.datasets,
-      ...(options.cache ? { cache: options.cache } : {}),
-      ...(options.rowRules ? { rowRules: options.rowRules } : {}),
-      ...(options.columnRules ? { columnRules: options.columnRules } : {}),
-      ...(options.viaDashboard ? { viaDashboard: options.viaDashboard } : {}),
-      rememberCalls: options.rememberCalls ?? false,
+      links: options.linkExports ?? NO_LINK_EXPORTS,
+      log: app.log,
+      maxRows: options.exportMaxRows ?? CHART_EXPORT_MAX_ROWS,
     }),
   });
 }

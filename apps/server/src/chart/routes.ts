@@ -1,7 +1,9 @@
 import {
   FILTER_BOUNDS,
+  HEADERS,
   PERMISSIONS,
   chartDataRequestSchema,
+  chartExportRequestSchema,
   chartGroupSaveSchema,
   chartPreviewRequestSchema,
   chartSaveSchema,
@@ -27,6 +29,7 @@ import { parseInput } from '../http/parse.js';
 import { ok } from '../http/reply.js';
 import { requestSignal } from '../http/request-signal.js';
 import type { ChartData } from './data.js';
+import type { ChartExport, ChartExportFile } from './export/chart-export.js';
 import type { ChartGroups } from './groups.js';
 import type { ChartService } from './service.js';
 
@@ -64,11 +67,26 @@ export interface ChartRouteParts {
   groups: ChartGroups;
   charts: ChartService;
   data: ChartData;
+  exports: ChartExport;
+}
+
+/** An export's answer: the file, streamed, with its name and whether the cap cut it (E2). */
+function sendFile(reply: FastifyReply, file: ChartExportFile): FastifyReply {
+  void reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', file.contentDisposition)
+    .header('Cache-Control', 'no-store');
+  if (file.cut) {
+    void reply.header(HEADERS.exportCutAt, String(file.cut.at));
+    if (file.cut.total !== undefined)
+      void reply.header(HEADERS.exportTotalRows, String(file.cut.total));
+  }
+  return reply.send(file.body);
 }
 
 /** The chart calls of issue 8 (SPEC §7), each declaring its access. */
 export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts): void {
-  const { groups, charts, data } = parts;
+  const { groups, charts, data, exports } = parts;
 
   app.post('/chart/group/tree', access(needsPermission(READ)), async (request) => {
     const query = parseInput(chartTreeQuerySchema, request.body ?? {});
@@ -135,6 +153,36 @@ export function registerChartRoutes(app: FastifyInstance, parts: ChartRouteParts
   // A share link's visitor (SPEC §6 "an alternate chart-data call"): the same answer, for the
   // charts of the link's own dashboard only (ChartData.load, SECURITY B5).
   app.post('/api/link/chart/getData/:id', dataBody(withLinkVisitors(dataDeclaration)), getData);
+
+  // A chart's data as a file (issue 23 part 5): 'export' on the chart (SPEC §6 the export
+  // permission); the body is judged once the chart is found.
+  const exportDeclaration = onObject('chart', 'export', { params: 'id' }, READ);
+  app.post('/chart/view/export/:id', dataBody(exportDeclaration), async (request, reply) => {
+    const input = parseInput(chartExportRequestSchema, request.body ?? {});
+    const file = await exports.forUser(resourceOf(request, 'chart'), principalOf(request), input, {
+      language: requestLanguage(request),
+      signal: requestSignal(reply),
+    });
+    return sendFile(reply, file);
+  });
+  // A share link's visitor, when the link's owner allows it: the link's own charts only (B5),
+  // under the owner's rules, recorded as a link event. A signed-in caller here is held to the
+  // same grant as on the route above.
+  app.post(
+    '/api/link/chart/export/:id',
+    dataBody(withLinkVisitors(dataDeclaration)),
+    async (request, reply) => {
+      const { id } = parseInput(chartIdParamsSchema, request.params);
+      const principal = principalOf(request);
+      const input = () => parseInput(chartExportRequestSchema, request.body ?? {});
+      const options = { language: requestLanguage(request), signal: requestSignal(reply) };
+      const file =
+        principal.kind === 'link'
+          ? await exports.forVisitor(principal, id, input, { ...options, client: request.ip })
+          : await exports.forSignedIn(principal, id, input, options);
+      return sendFile(reply, file);
+    },
+  );
 
   const preview = dataBody(needsPermission(MANAGE));
   app.post('/chart/view/previewData', preview, async (request, reply) => {

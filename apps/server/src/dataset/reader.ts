@@ -13,6 +13,7 @@ import {
   type FilterNode,
   type QueryData,
   type QueryModelInput,
+  type ShapedRow,
 } from '@tessera/engine';
 import type { DatasourceRow } from '../datasource/repository.js';
 import type { DatasourceService } from '../datasource/service.js';
@@ -176,6 +177,35 @@ export class DatasetReader {
     return this.onSource(open, options, (src, exec) =>
       runCompiled(src.driver, statement, { ...exec, maxRows: options.maxRows }),
     );
+  }
+
+  /**
+   * Reads a compiled statement in batches (an export): each batch of shaped rows is handed to
+   * `consume` and awaited before the next is fetched, so memory holds about one batch however
+   * many rows there are; `consume` answering `false` stops the read (the connection goes back).
+   * The answer byte cap of a single read does not apply — nothing is held — so a caller bounds
+   * the rows by the statement's limit. `timeoutMs` bounds the whole read, the consumer's waits
+   * included.
+   */
+  async streamStatement(
+    open: OpenDataset,
+    statement: CompiledQuery,
+    options: {
+      signal?: AbortSignal | undefined;
+      timeoutMs?: number | undefined;
+      batchSize: number;
+    },
+    consume: (rows: ShapedRow[]) => Promise<boolean>,
+  ): Promise<void> {
+    await this.onSource(open, options, async (src, exec) => {
+      const batches = src.driver.stream(statement.sql, statement.params, {
+        signal: exec.signal,
+        timeoutMs: exec.timeoutMs,
+        batchSize: options.batchSize,
+      });
+      for await (const batch of batches)
+        if (!(await consume(shapeRows(batch.rows, statement.columns)))) break;
+    });
   }
 
   /**

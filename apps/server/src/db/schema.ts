@@ -371,6 +371,8 @@ export interface PanelLinkTable {
   pwd_sealed: string;
   pwd_version: number;
   over_time: number | null;
+  /** 1: the link's visitors may export its charts' data (issue 23 part 5). */
+  allow_export: number;
   create_by: number;
   create_time: number;
   update_time: number;
@@ -385,6 +387,8 @@ export interface PanelLinkEventTable {
   user_id: number | null;
   client: string | null;
   time: number;
+  /** What the event was about, as JSON (an export: the chart and the format); null for most. */
+  detail: string | null;
 }
 
 /** A tenant's link policy, set by its administrator (migration 0019, issue 23 part 2). */

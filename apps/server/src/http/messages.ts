@@ -153,6 +153,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     LINK_PWD_REQUIRED: 'An administrator requires a share password on every link',
     LINK_EXPIRY_REQUIRED: 'An administrator requires an expiry date on every link',
     LINK_EXPIRY_TOO_LATE: 'An administrator allows a link to stay open for at most {days} days',
+    LINK_EXPORT_OFF: 'The owner of this link does not allow exporting its data',
   },
   'zh-CN': {
     OK: '',
@@ -295,6 +296,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     LINK_PWD_REQUIRED: '管理员要求每个分享链接都设置分享密码',
     LINK_EXPIRY_REQUIRED: '管理员要求每个分享链接都设置有效期',
     LINK_EXPIRY_TOO_LATE: '管理员规定分享链接最长有效 {days} 天',
+    LINK_EXPORT_OFF: '此链接的分享者不允许导出数据',
   },
   'zh-TW': {
     OK: '',
@@ -439,5 +441,6 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     LINK_PWD_REQUIRED: '管理員要求每個分享連結都設定分享密碼',
     LINK_EXPIRY_REQUIRED: '管理員要求每個分享連結都設定有效期限',
     LINK_EXPIRY_TOO_LATE: '管理員規定分享連結最長有效 {days} 天',
+    LINK_EXPORT_OFF: '此連結的分享者不允許匯出資料',
   },
 };

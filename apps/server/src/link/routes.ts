@@ -1,6 +1,7 @@
 import {
   HEADERS,
   PERMISSIONS,
+  linkAllowExportSchema,
   linkEnablePwdSchema,
   linkOverTimeSchema,
   linkPolicySchema,
@@ -59,6 +60,10 @@ export function registerLinkRoutes(app: FastifyInstance, links: LinkService): vo
   app.post('/api/link/resetPwd', owner({ body: 'resourceId' }), async (request) => {
     const { pwd } = parseInput(linkResetPwdSchema, request.body);
     return ok(await links.resetPwd(actorOf(request), panelOf(request), pwd));
+  });
+  app.post('/api/link/allowExport', owner({ body: 'resourceId' }), async (request) => {
+    const { allowExport } = parseInput(linkAllowExportSchema, request.body);
+    return ok(await links.allowExport(actorOf(request), panelOf(request), allowExport));
   });
   app.post('/api/link/overTime', owner({ body: 'resourceId' }), async (request) => {
     const { overTime } = parseInput(linkOverTimeSchema, request.body);

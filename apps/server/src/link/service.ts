@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   LINK_TOKEN_MINUTES,
   newLinkExpiry,
+  type ChartExportFormat,
   type LinkInfo,
   type LinkPolicy,
   type LinkResourceDetail,
@@ -85,6 +86,7 @@ export class LinkService {
       pwd_sealed: sealSecret(this.deps.dataKey, newPin(), aad(id)),
       pwd_version: 1,
       over_time: newLinkExpiry(policy, now),
+      allow_export: 0,
       create_by: actor.access.userId,
       create_time: now,
       update_time: now,
@@ -138,6 +140,34 @@ export class LinkService {
     });
     await this.record(link, 'pwd_reset', actor);
     return { pwd: pin };
+  }
+
+  /** Whether the link's visitors may export its charts' data (issue 23 part 5). */
+  async allowExport(actor: LinkActor, panel: PanelRow, allow: boolean): Promise<LinkInfo> {
+    const kind = allow ? 'export_on' : 'export_off';
+    return this.change(actor, panel, { allow_export: allow ? 1 : 0 }, kind);
+  }
+
+  /** For a visitor's export: the link as stored now (the owner may have just switched it). */
+  async exportAllowed(linkId: string): Promise<boolean> {
+    const link = await findLink(this.deps.db, linkId);
+    return link?.allow_export === 1;
+  }
+
+  /** A visitor exported a chart of the link's dashboard (part 6: every link event recorded). */
+  async recordExport(
+    linkId: string,
+    exported: { chartId: string; format: ChartExportFormat; client: string },
+  ): Promise<void> {
+    const link = await findLink(this.deps.db, linkId);
+    if (!link) return;
+    await recordLinkEvent(
+      this.deps.db,
+      link,
+      'exported',
+      { client: exported.client },
+      { chartId: exported.chartId, format: exported.format },
+    );
   }
 
   /** The expiry, within what the policy allows (required: not cleared, nor too far off). */
@@ -257,6 +287,7 @@ export class LinkService {
       // A link without the expiry the policy requires has, for its visitors, run out.
       expired: expiredAt(link, Date.now()) || closedByPolicy(policy, link),
       valid: link.valid === 1,
+      allowExport: link.allow_export === 1,
     };
   }
 
@@ -273,7 +304,9 @@ export class LinkService {
   private async change(
     actor: LinkActor,
     panel: PanelRow,
-    values: Partial<Pick<LinkRow, 'valid' | 'enable_pwd' | 'pwd_version' | 'over_time'>>,
+    values: Partial<
+      Pick<LinkRow, 'valid' | 'enable_pwd' | 'pwd_version' | 'over_time' | 'allow_export'>
+    >,
     kind: LinkEventKind,
   ): Promise<LinkInfo> {
     const link = await this.linkOf(actor, panel);
@@ -321,6 +354,7 @@ export class LinkService {
       overTime: link.over_time,
       failedAttempts: await failedSinceReset(this.deps.db, link.id),
       policy: await this.policyOf(link.org_id),
+      allowExport: link.allow_export === 1,
     };
   }
 }

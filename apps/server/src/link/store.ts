@@ -13,7 +13,10 @@ export type LinkEventKind =
   | 'pwd_reset'
   | 'expiry_set'
   | 'pwd_failed'
-  | 'locked';
+  | 'locked'
+  | 'export_on'
+  | 'export_off'
+  | 'exported';
 
 export const findLinkOfPanel = (db: Db, resourceId: string, orgId: number) =>
   db
@@ -37,6 +40,8 @@ export async function recordLinkEvent(
   link: Pick<LinkRow, 'id' | 'org_id'>,
   kind: LinkEventKind,
   by: { userId?: number | undefined; client?: string | undefined },
+  /** What the event was about (an export: the chart and the format), stored as JSON. */
+  detail?: Record<string, string>,
 ): Promise<void> {
   await db
     .insertInto('panel_link_events')
@@ -47,6 +52,7 @@ export async function recordLinkEvent(
       user_id: by.userId ?? null,
       client: by.client ?? null,
       time: Date.now(),
+      detail: detail ? JSON.stringify(detail) : null,
     })
     .execute();
 }

@@ -68,6 +68,7 @@ describe('the owner’s link', () => {
       valid: true,
       overTime: null,
       failedAttempts: 0,
+      allowExport: false,
     });
     expect(made.pwd).toMatch(/^\d{4}$/);
     expect(await current()).toEqual(made);
@@ -122,6 +123,7 @@ describe('a visitor', () => {
       passPwd: true,
       expired: false,
       valid: true,
+      allowExport: false,
     });
     expectError(
       await visit(ctx.app, '/api/link/validate', { link: 'A'.repeat(22) }),

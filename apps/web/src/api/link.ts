@@ -29,6 +29,10 @@ export const enableLinkPwd = (resourceId: string, enablePwd: boolean) =>
 export const resetLinkPwd = (resourceId: string, pwd?: string) =>
   http().post<{ pwd: string }>('/api/link/resetPwd', pwd ? { resourceId, pwd } : { resourceId });
 
+/** Whether the link's visitors may export its charts' data and the dashboard (issue 23 part 5). */
+export const setLinkAllowExport = (resourceId: string, allowExport: boolean) =>
+  http().post<LinkInfo>('/api/link/allowExport', { resourceId, allowExport });
+
 export const setLinkOverTime = (resourceId: string, overTime: number | null) =>
   http().post<LinkInfo>('/api/link/overTime', { resourceId, overTime });
 

@@ -16,6 +16,7 @@ import * as m0014 from './0014_dataset_row_permissions.js';
 import * as m0015 from './0015_dataset_column_permissions.js';
 import * as m0016 from './0016_resource_departments.js';
 import * as m0017 from './0017_share_links.js';
+import * as m0018 from './0018_link_exports.js';
 import * as m0019 from './0019_link_policy.js';
 
 /**
@@ -40,5 +41,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_dataset_column_permissions': m0015,
   '0016_resource_departments': m0016,
   '0017_share_links': m0017,
+  '0018_link_exports': m0018,
   '0019_link_policy': m0019,
 };

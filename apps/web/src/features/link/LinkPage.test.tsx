@@ -14,6 +14,7 @@ import { installFakeServer } from '../../test/fakeServer';
 import { renderWithProviders } from '../../test/render';
 import { kpiAnswer, panelDetail } from '../panel/testFixtures';
 import LinkPage from './LinkPage';
+import type * as LinkHttpModule from './linkHttp';
 
 vi.mock('../panel/view/preloadCharts', () => ({ preloadChartDrawing: vi.fn() }));
 
@@ -58,7 +59,7 @@ const transport: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return response;
 };
 vi.mock('./linkHttp', async (original) => {
-  const real = await original<typeof import('./linkHttp')>();
+  const real = await original<typeof LinkHttpModule>();
   return {
     createLinkHttp: (onRefused: () => void) => {
       const client = real.createLinkHttp(onRefused);
@@ -75,6 +76,7 @@ const validation = (patch: Partial<LinkValidation> = {}): LinkValidation => ({
   passPwd: false,
   expired: false,
   valid: true,
+  allowExport: false,
   ...patch,
 });
 const callsTo = (url: string) => calls.filter((c) => c.url === url);

@@ -159,17 +159,26 @@ function LinkVisit({ linkId }: { linkId: string }) {
       </div>
     );
   }
-  return <LinkedPanel client={client} linkId={linkId} panelId={step.validation.resourceId} />;
+  return (
+    <LinkedPanel
+      client={client}
+      linkId={linkId}
+      panelId={step.validation.resourceId}
+      allowExport={step.validation.allowExport}
+    />
+  );
 }
 
 function LinkedPanel({
   client,
   linkId,
   panelId,
+  allowExport,
 }: {
   client: ReturnType<typeof createLinkHttp>;
   linkId: string;
   panelId: string;
+  allowExport: boolean;
 }) {
   const detail = useQuery({
     queryKey: linkKeys.detail(linkId, panelId),
@@ -177,7 +186,9 @@ function LinkedPanel({
     staleTime: Infinity,
   });
   const source = useMemo(() => linkChartSource(client, linkId), [client, linkId]);
-  if (detail.data) return <LinkDashboard panel={detail.data} source={source} />;
+  if (detail.data) {
+    return <LinkDashboard panel={detail.data} source={source} allowExport={allowExport} />;
+  }
   if (detail.isError) {
     return (
       <LinkNotice

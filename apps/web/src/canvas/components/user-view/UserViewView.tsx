@@ -15,11 +15,13 @@ import { useCanvasScale, useFrameSize } from '../frameContext';
 import type { ComponentViewProps } from '../types';
 import { useElementSize } from '../useElementSize';
 import { useChartActions } from './chartActions';
+import { ChartExportButton } from './ChartExportButton';
 
 /**
  * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at
  * its box's size, or its own failure (SPEC §8) — never a neighbour's. In the preview it offers
- * the chart detail dialog (hover icon, and the canvas's context menu).
+ * the chart detail dialog (hover icon, and the canvas's context menu), and the export of its
+ * data to those who may export it.
  */
 export function UserViewView({ component, mode }: ComponentViewProps<UserViewComponent>) {
   const { t } = useTranslation();
@@ -35,8 +37,13 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   const scale = useCanvasScale();
   const frame = useFrameSize() ?? component.style;
   const height = measured?.height || frame.height * scale.y;
-  const { openDetail, openMenu, changeLimit } = useChartActions();
+  const { openDetail, openMenu, changeLimit, chartExport } = useChartActions();
   const canOpen = mode === 'preview' && openDetail !== undefined;
+  const canExport =
+    mode === 'preview' &&
+    chartExport !== undefined &&
+    !!chart.view &&
+    chartExport.allowed(chart.view);
 
   let body;
   if (chart.status === 'error') body = <ChartFailure message={chart.error} />;
@@ -65,7 +72,7 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
   return (
     <div
       ref={ref}
-      className="canvas-chart"
+      className={canExport ? 'canvas-chart canvas-chart--export' : 'canvas-chart'}
       style={{ ...boxCss(component.style), fontSize: undefined }}
       data-testid={`canvas-chart-${component.id}`}
       data-status={chart.status}
@@ -83,17 +90,27 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
       <ChartInteractionBar componentId={component.id} interactions={interactions} />
       {body}
       <PointMenu menu={interactions.menu} onClose={interactions.closeMenu} />
-      {canOpen && chart.view && (
+      {((canOpen && chart.view) || canExport) && (
         <div className="canvas-chart__tools">
-          <Button
-            size="small"
-            type="text"
-            icon={<ExpandOutlined />}
-            title={t('panelView.chart.detail')}
-            aria-label={t('panelView.chart.detail')}
-            onClick={() => openDetail(viewId, request)}
-            data-testid={`canvas-chart-detail-${component.id}`}
-          />
+          {canExport && (
+            <ChartExportButton
+              viewId={viewId}
+              request={request}
+              viaLink={chartExport?.viaLink}
+              testId={component.id}
+            />
+          )}
+          {canOpen && chart.view && (
+            <Button
+              size="small"
+              type="text"
+              icon={<ExpandOutlined />}
+              title={t('panelView.chart.detail')}
+              aria-label={t('panelView.chart.detail')}
+              onClick={() => openDetail(viewId, request)}
+              data-testid={`canvas-chart-detail-${component.id}`}
+            />
+          )}
         </div>
       )}
     </div>

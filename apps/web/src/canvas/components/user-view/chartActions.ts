@@ -1,5 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { ChartDataRequest } from '@tessera/contracts';
+import type { ChartDataRequest, ChartView } from '@tessera/contracts';
+
+/**
+ * Who may export a chart's data, and through which call (issue 23 part 5): a signed-in viewer by
+ * their grant on the chart (the answer's `permission`), a share link's visitor when the link's
+ * owner allows it (`viaLink`).
+ */
+export interface ChartExportRule {
+  viaLink: boolean;
+  allowed(view: Pick<ChartView, 'permission'>): boolean;
+}
 
 /** What a chart on the canvas may offer around itself (the preview provides these). */
 export interface ChartActions {
@@ -15,6 +25,8 @@ export interface ChartActions {
    * (whose Data tab holds the row limit).
    */
   changeLimit?(viewId: string): void;
+  /** Export of each chart's data (hover toolbar); absent: not offered. */
+  chartExport?: ChartExportRule;
 }
 
 export const ChartActionsContext = createContext<ChartActions>({});

@@ -15,6 +15,7 @@ const LINK: LinkInfo = {
   valid: true,
   overTime: null,
   failedAttempts: 0,
+  allowExport: false,
   policy: { requirePwd: false, requireOverTime: false, maxDays: null },
 };
 
@@ -104,6 +105,22 @@ describe('the share dialog (issue 23 part 2)', () => {
     expect(pwdSwitch.hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('share-pwd-policy').textContent).toContain('password on every link');
     expect(screen.getByTestId('share-expiry-policy').textContent).toContain('at most 30 days');
+  });
+
+  it('lets visitors export when the owner says so', async () => {
+    const server = installFakeServer({
+      'POST /api/link/currentGenerate/p-1': answer(LINK),
+      'POST /api/link/allowExport': answer({ ...LINK, allowExport: true }),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('share-export-switch'));
+    await waitFor(() =>
+      expect(screen.getByTestId('share-export-switch').getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(server.callsTo('POST /api/link/allowExport')[0]!.body).toEqual({
+      resourceId: 'p-1',
+      allowExport: true,
+    });
   });
 
   it('copy with PIN carries the PIN in the fragment only', () => {

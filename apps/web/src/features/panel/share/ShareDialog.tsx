@@ -105,6 +105,17 @@ function ShareForm({
           </section>
           <PinSection link={link} busy={busy} onChange={onChange} />
           <section className="share-dialog__section">
+            <div className="share-dialog__row">
+              <Switch
+                checked={link.allowExport}
+                loading={busy}
+                onChange={(value) => onChange({ kind: 'allowExport', value })}
+                data-testid="share-export-switch"
+              />
+              <span>{t('share.allowExport')}</span>
+            </div>
+          </section>
+          <section className="share-dialog__section">
             <Typography.Text strong>{t('share.expiry')}</Typography.Text>
             <DatePicker
               showTime

@@ -32,6 +32,8 @@ export function useShareChange(panelId: string) {
           return api.enableLinkPwd(panelId, change.value);
         case 'overTime':
           return api.setLinkOverTime(panelId, change.value);
+        case 'allowExport':
+          return api.setLinkAllowExport(panelId, change.value);
         case 'resetPwd':
           // A new PIN starts a new count of wrong ones.
           return { ...(await api.resetLinkPwd(panelId, change.pwd)), failedAttempts: 0 };
@@ -45,4 +47,5 @@ export type ShareChange =
   | { kind: 'valid'; value: boolean }
   | { kind: 'enablePwd'; value: boolean }
   | { kind: 'overTime'; value: number | null }
+  | { kind: 'allowExport'; value: boolean }
   | { kind: 'resetPwd'; pwd?: string };

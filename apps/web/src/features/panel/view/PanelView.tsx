@@ -20,7 +20,10 @@ import { useElementSize } from '../../../canvas/components/useElementSize';
 import {
   ChartActionsContext,
   type ChartActions,
+  type ChartExportRule,
 } from '../../../canvas/components/user-view/chartActions';
+import { useSession } from '../../../store/session';
+import { canExportChart } from '../../chart/permissions';
 import { ChartContextMenu, type ChartMenuAt } from './ChartContextMenu';
 import { preloadChartDrawing } from './preloadCharts';
 import { layoutModeOf } from './layoutMode';
@@ -67,6 +70,12 @@ export interface PanelViewProps {
   urlFilter?: readonly UrlFilterEntry[];
   /** Where chart data comes from: the signed-in user's call, or a share link's (default: the user's). */
   source?: PanelChartSource;
+  /**
+   * Who may export each chart's data, through which call. Default: the signed-in viewer, by
+   * their grant on the chart; a share link's page passes its own rule (kept stable, e.g. with
+   * useMemo: every chart reads it); null: never.
+   */
+  chartExport?: ChartExportRule | null;
 }
 
 /** The stage draws at the designed size: its items see no zoom (the transform scales them). */
@@ -90,6 +99,7 @@ export function PanelView({
   chartDatasets = NO_DATASETS,
   urlFilter = NO_URL_FILTER,
   source = panelChartSource,
+  chartExport,
 }: PanelViewProps) {
   const interaction = useMemo<InteractionInput>(
     () => ({
@@ -111,15 +121,23 @@ export function PanelView({
   );
   const [detail, setDetail] = useState<ChartRef | null>(null);
   const [menu, setMenu] = useState<(ChartRef & { at: ChartMenuAt }) | null>(null);
+  const user = useSession((state) => state.user);
+  const signedInExport = useMemo<ChartExportRule>(
+    () => ({ viaLink: false, allowed: (view) => canExportChart(user, view) }),
+    [user],
+  );
+  const exportRule = chartExport === undefined ? signedInExport : chartExport;
   const actions = useMemo<ChartActions>(
-    () =>
-      chartDetail
+    () => ({
+      ...(chartDetail
         ? {
             openDetail: (viewId, request) => setDetail({ viewId, request }),
             openMenu: (at, viewId, request) => setMenu({ at, viewId, request }),
           }
-        : {},
-    [chartDetail],
+        : {}),
+      ...(exportRule ? { chartExport: exportRule } : {}),
+    }),
+    [chartDetail, exportRule],
   );
   const hasCharts = useMemo(() => chartIdsOf(components).length > 0, [components]);
   useEffect(() => {
