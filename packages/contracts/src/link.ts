@@ -34,6 +34,17 @@ export const linkOverTimeSchema = z.strictObject({
 });
 /** allowExport: whether the link's visitors may export its charts' data (off until allowed). */
 export const linkAllowExportSchema = z.strictObject({ resourceId, allowExport: z.boolean() });
+/** A dashboard exported whole, drawn in the browser (issue 23 part 5): a picture or a PDF. */
+export const DASHBOARD_EXPORT_FORMATS = ['png', 'pdf-page', 'pdf-screens'] as const;
+export type DashboardExportFormat = (typeof DASHBOARD_EXPORT_FORMATS)[number];
+/**
+ * dashboardExported: a link visitor's page tells the server it exported the dashboard (the file
+ * is drawn in the browser), so the link's events hold every export (part 6).
+ */
+export const linkDashboardExportedSchema = z.strictObject({
+  resourceId,
+  format: z.enum(DASHBOARD_EXPORT_FORMATS),
+});
 /** validate: what a visitor's page needs to know about a link before showing anything. */
 export const linkValidateSchema = z.strictObject({ link: linkId });
 /** validatePwd: the visitor's PIN; a right one answers a token in the LINK-PWD-TOKEN header. */

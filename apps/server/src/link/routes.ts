@@ -2,6 +2,7 @@ import {
   HEADERS,
   PERMISSIONS,
   linkAllowExportSchema,
+  linkDashboardExportedSchema,
   linkEnablePwdSchema,
   linkOverTimeSchema,
   linkPolicySchema,
@@ -12,7 +13,7 @@ import {
 } from '@tessera/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reachesWholeTenant } from '../auth/access.js';
-import { accessOf, resourceOf } from '../auth/authorize.js';
+import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
 import {
   access,
   needsPermission,
@@ -88,6 +89,22 @@ export function registerLinkRoutes(app: FastifyInstance, links: LinkService): vo
       withLinkVisitors(onObject('panel', 'view', { params: 'resourceId' }, PERMISSIONS.panelRead)),
     ),
     async (request) => ok(links.resourceDetail(panelOf(request))),
+  );
+
+  // A visitor's dashboard picture or PDF is drawn in their browser: the page says so here, so
+  // the link's events hold every export (part 6). A signed-in viewer's export is no link event.
+  app.post(
+    '/api/link/dashboardExported',
+    access(
+      withLinkVisitors(onObject('panel', 'view', { body: 'resourceId' }, PERMISSIONS.panelRead)),
+    ),
+    async (request) => {
+      const { format } = parseInput(linkDashboardExportedSchema, request.body);
+      const principal = principalOf(request);
+      if (principal.kind === 'link')
+        await links.recordDashboardExport(principal.linkId, { format, client: request.ip });
+      return ok(null);
+    },
   );
 
   // The tenant's link policy (issue 23 part 2): every signed-in user reads it (the share dialog

@@ -3,6 +3,7 @@ import {
   LINK_TOKEN_MINUTES,
   newLinkExpiry,
   type ChartExportFormat,
+  type DashboardExportFormat,
   type LinkInfo,
   type LinkPolicy,
   type LinkResourceDetail,
@@ -152,6 +153,26 @@ export class LinkService {
   async exportAllowed(linkId: string): Promise<boolean> {
     const link = await findLink(this.deps.db, linkId);
     return link?.allow_export === 1;
+  }
+
+  /**
+   * A visitor exported the link's dashboard as a picture or PDF (drawn in their browser). Only
+   * where the owner allows exports: the page offers it nowhere else.
+   */
+  async recordDashboardExport(
+    linkId: string,
+    exported: { format: DashboardExportFormat; client: string },
+  ): Promise<void> {
+    const link = await findLink(this.deps.db, linkId);
+    if (!link) throw notFound();
+    if (link.allow_export !== 1) throw new AppError(403, 'LINK_EXPORT_OFF');
+    await recordLinkEvent(
+      this.deps.db,
+      link,
+      'exported',
+      { client: exported.client },
+      { panelId: link.resource_id, format: exported.format },
+    );
   }
 
   /** A visitor exported a chart of the link's dashboard (part 6: every link event recorded). */

@@ -166,11 +166,52 @@ describe('a link’s exports', () => {
     expect((await exportEvents()).filter((e) => e.kind === 'exported')).toHaveLength(2);
   });
 
+  it('record the dashboard as a picture or PDF too (drawn in the visitor’s browser)', async () => {
+    const told = await visit('/api/link/dashboardExported', {
+      resourceId: board,
+      format: 'pdf-page',
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    const last = (await exportEvents()).at(-1)!;
+    expect(last).toMatchObject({
+      kind: 'exported',
+      client: '198.51.100.23',
+      detail: { panelId: board, format: 'pdf-page' },
+    });
+    // Another dashboard is not the link's (B5); a format nobody offers is refused.
+    const other = await createPanel(olga, 'Not shared', {
+      panelStyle: '{}',
+      panelData: JSON.stringify([chartComponent('c', notPlaced)]),
+    });
+    expectError(
+      await visit('/api/link/dashboardExported', { resourceId: other.id, format: 'png' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await visit('/api/link/dashboardExported', { resourceId: board, format: 'gif' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await visit('/api/link/dashboardExported', { resourceId: board, format: 'png' }, 'forged'),
+      401,
+      'AUTH_TOKEN_INVALID',
+    );
+    expect((await exportEvents()).filter((e) => e.kind === 'exported')).toHaveLength(3);
+  });
+
   it('stop as soon as the owner switches them off again', async () => {
     expect((await allowExport(false)).allowExport).toBe(false);
     expectError(await exportAsVisitor(placed, 'csv'), 403, 'LINK_EXPORT_OFF');
+    expectError(
+      await visit('/api/link/dashboardExported', { resourceId: board, format: 'png' }),
+      403,
+      'LINK_EXPORT_OFF',
+    );
     expect((await exportEvents()).map((e) => e.kind)).toEqual([
       'export_on',
+      'exported',
       'exported',
       'exported',
       'export_off',

@@ -1,4 +1,5 @@
 import type {
+  DashboardExportFormat,
   LinkInfo,
   LinkValidation,
   PanelDetail,
@@ -54,6 +55,13 @@ export const linkPanelDetail = (client: Http, panelId: string, signal?: AbortSig
     signal,
     ...SHOWN_IN_PLACE,
   });
+
+/**
+ * A visitor exported the dashboard (drawn in the browser): the link's events record it. Through
+ * the link page's client, installed while the page is up; nothing to show if it fails.
+ */
+export const recordLinkDashboardExport = (resourceId: string, format: DashboardExportFormat) =>
+  http().post<null>('/api/link/dashboardExported', { resourceId, format }, SHOWN_IN_PLACE);
 
 /** SPEC §6: a link visitor's chart data, the same answer as /chart/view/getData. */
 export const linkChartData = (

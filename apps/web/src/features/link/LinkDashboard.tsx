@@ -4,6 +4,7 @@ import type { PanelDetail } from '@tessera/contracts';
 import type { PanelChartSource } from '../../canvas/charts/PanelChartsProvider';
 import type { ChartExportRule } from '../../canvas/components/user-view/chartActions';
 import { DashboardExportButton } from '../panel/export/DashboardExportButton';
+import { recordLinkDashboardExport } from '../../api/link';
 import { LinkLanguageSwitch } from './LinkLanguageSwitch';
 import { useUrlFilter } from '../panel/useUrlFilter';
 import { PanelDocument } from '../panel/view/PanelDocument';
@@ -47,7 +48,15 @@ export function LinkDashboard({
           {panel.name}
         </Typography.Text>
         <div className="link-dashboard__actions">
-          {allowExport && <DashboardExportButton target={body} name={panel.name} />}
+          {allowExport && (
+            <DashboardExportButton
+              target={body}
+              name={panel.name}
+              onStart={(format) =>
+                void recordLinkDashboardExport(panel.id, format).catch(() => undefined)
+              }
+            />
+          )}
           <LinkLanguageSwitch />
         </div>
       </header>

@@ -31,6 +31,8 @@ export interface DashboardExportButtonProps {
   /** The dashboard's name: the file is called after it. */
   name: string;
   size?: 'small' | 'middle' | 'large';
+  /** Told when an export starts (a share link's page records it as the link's event). */
+  onStart?(format: DashboardExportFormat): void;
 }
 
 const FORMATS: readonly { key: DashboardExportFormat; label: string }[] = [
@@ -44,7 +46,7 @@ const FORMATS: readonly { key: DashboardExportFormat; label: string }[] = [
  * dashboard as the viewer sees it, drawn in the background with a progress card. Needs no
  * session: it reads only the page's DOM, so the link visitor's page can place it too.
  */
-export function DashboardExportButton({ target, name, size }: DashboardExportButtonProps) {
+export function DashboardExportButton({ target, name, size, onStart }: DashboardExportButtonProps) {
   const { t } = useTranslation();
   /** The export on screen (a new id per export: a new run), and whether its task still runs. */
   const [run, setRun] = useState<{ id: number; format: DashboardExportFormat } | null>(null);
@@ -62,6 +64,7 @@ export function DashboardExportButton({ target, name, size }: DashboardExportBut
     if (running) return;
     setRunning(true);
     setRun((previous) => ({ id: (previous?.id ?? 0) + 1, format }));
+    onStart?.(format);
   };
 
   return (

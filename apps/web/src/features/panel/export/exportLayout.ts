@@ -1,8 +1,10 @@
 // The sizes of a dashboard export: how sharp the picture is drawn, and how it is cut into PDF
 // pages. Pure numbers, no DOM: the runner (runDashboardExport.ts) measures and draws.
 
+import type { DashboardExportFormat } from '@tessera/contracts';
+
 /** What the viewer asked for: one picture, one PDF page, or a PDF page per screen height. */
-export type DashboardExportFormat = 'png' | 'pdf-page' | 'pdf-screens';
+export type { DashboardExportFormat };
 
 /**
  * The largest canvas every browser we serve will draw: iOS Safari refuses one over 16,777,216
