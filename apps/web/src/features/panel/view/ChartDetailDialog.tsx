@@ -7,7 +7,8 @@ import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
 import { mergeChartStyle } from '../../../canvas/charts/mergeChartStyle';
 import { EMPTY_CHART_REQUEST } from '../../../canvas/charts/usePanelChart';
-import { usePanelCharts } from '../../../canvas/charts/PanelChartsProvider';
+import type { PanelChartSource } from '../../../canvas/charts/PanelChartsProvider';
+import { panelChartSource } from '../panelChartSource';
 import { ChartDataTable } from './ChartDataTable';
 
 export interface ChartDetailDialogProps {
@@ -17,6 +18,8 @@ export interface ChartDetailDialogProps {
   request?: ChartDataRequest;
   /** The dashboard theme's chart look, merged as on the canvas. */
   chartStyle?: PanelChartStyle;
+  /** Where the chart's data comes from (a share link's visitor asks through the link). */
+  source?: PanelChartSource;
   onClose(): void;
 }
 
@@ -30,12 +33,11 @@ export function ChartDetailDialog({
   viewId,
   request = EMPTY_CHART_REQUEST,
   chartStyle,
+  source = panelChartSource,
   onClose,
 }: ChartDetailDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('chart');
-  // The dashboard's own data call and cache: a share-link visitor's dialog asks through the link.
-  const { source } = usePanelCharts();
   const query = useQuery({
     queryKey: source.queryKey(viewId ?? '', request),
     queryFn: ({ signal }) => source.getData(viewId!, request, signal),

@@ -248,6 +248,7 @@ export function PanelView({
                 viewId={detail.viewId}
                 request={detail.request}
                 chartStyle={canvasStyle.chart}
+                source={source}
                 onClose={() => setDetail(null)}
               />
             </Suspense>
