@@ -4,15 +4,10 @@ import { HEADERS, type LinkInfo, type LinkValidation } from '@tessera/contracts'
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
+import { ruledCreatorWithLink } from './support.js';
 import { dataOf } from '../datasource/support.js';
 import { attachmentName, readCsv, readXlsx } from '../chart/export-support.js';
-import {
-  chartComponent,
-  createPanel,
-  demoCharts,
-  panelClient,
-  type PanelApi,
-} from '../panel/support.js';
+import { chartComponent, createPanel, panelClient, type PanelApi } from '../panel/support.js';
 import { expectError, expectLocalisedError } from '../security/support.js';
 
 let ctx: TestContext;
@@ -59,40 +54,11 @@ const exportEvents = async () =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const owner = panelClient(ctx, await login(ctx.app));
-  const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
-  olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
-  const charts = await demoCharts(owner);
-  placed = charts.get('省份销售额（可下钻到城市）') as string;
-  notPlaced = charts.get('销售额前十城市') as string;
-  const view = dataOf<{ tableId: string }>(
-    await owner.post(`/chart/view/getOneWithPermission/${placed}`),
-  );
-  const fields = dataOf<{ id: string; originName: string }[]>(
-    await owner.post(`/dataset/field/list/${view.tableId}`),
-  );
-  dataOf(
-    await owner.post('/dataset/rowPermission/save', {
-      datasetId: view.tableId,
-      targetType: 'user',
-      targetId: olgaId,
-      filter: {
-        kind: 'condition',
-        fieldId: fields.find((f) => f.originName === 'province')?.id,
-        operator: 'eq',
-        value: '浙江省',
-      },
-    }),
-  );
-  board = (
-    await createPanel(olga, 'Olga’s export board', {
-      panelStyle: '{}',
-      panelData: JSON.stringify([chartComponent('c', placed)]),
-    })
-  ).id;
-  linkId = dataOf<LinkInfo>(await olga.post(`/api/link/currentGenerate/${board}`)).id;
-  const passed = await visit('/api/link/validatePwd', { link: linkId, password: '' }, undefined);
-  token = passed.headers[HEADERS.linkToken.toLowerCase()] as string;
-  expect(token).toBeTruthy();
+  ({ olga, placed, notPlaced, board, linkId, token } = await ruledCreatorWithLink(
+    ctx,
+    owner,
+    'Olga’s export board',
+  ));
 });
 afterAll(async () => ctx?.close());
 

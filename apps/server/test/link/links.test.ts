@@ -11,15 +11,9 @@ import { buildApp, type TesseraApp } from '../../src/app.js';
 import { grant } from '../../src/auth/grants.js';
 import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
 import { client, createUserInNewOrg, dataOf } from '../datasource/support.js';
-import {
-  chartComponent,
-  createPanel,
-  demoCharts,
-  panelClient,
-  type PanelApi,
-} from '../panel/support.js';
+import { createPanel, panelClient, type PanelApi } from '../panel/support.js';
 import { expectError, expectLocalisedError } from '../security/support.js';
-import { visit } from './support.js';
+import { ruledCreatorWithLink, visit } from './support.js';
 
 // Issue 23 part 1 (SPEC §7 api/link/*), part 4 (the PIN lockout, SECURITY A7/A9) and part 6
 // (every link event recorded): the owner's calls and the visitor's checks.
@@ -261,7 +255,6 @@ describe('a visitor’s dashboard (SPEC §6 the alternate chart-data call, SECUR
   let board: string;
   let placed: string;
   let notPlaced: string;
-  let linkId: string;
   let token: string;
 
   const asVisitor = (url: string, payload: unknown = {}, withToken = token) =>
@@ -271,37 +264,11 @@ describe('a visitor’s dashboard (SPEC §6 the alternate chart-data call, SECUR
 
   beforeAll(async () => {
     // The link's creator: a member of the tenant's top with a row rule of her own.
-    const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
-    olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
-    const charts = await demoCharts(owner);
-    placed = charts.get('省份销售额（可下钻到城市）') as string;
-    notPlaced = charts.get('销售额前十城市') as string;
-    const view = dataOf<{ tableId: string }>(
-      await owner.post(`/chart/view/getOneWithPermission/${placed}`),
-    );
-    const fields = dataOf<{ id: string; originName: string }[]>(
-      await owner.post(`/dataset/field/list/${view.tableId}`),
-    );
-    const province = fields.find((f) => f.originName === 'province')?.id;
-    dataOf(
-      await owner.post('/dataset/rowPermission/save', {
-        datasetId: view.tableId,
-        targetType: 'user',
-        targetId: olgaId,
-        filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
-      }),
-    );
-    board = (
-      await createPanel(olga, 'Olga’s board', {
-        panelStyle: '{}',
-        panelData: JSON.stringify([chartComponent('c', placed)]),
-      })
-    ).id;
-    linkId = dataOf<LinkInfo>(await olga.post(`/api/link/currentGenerate/${board}`)).id;
-    // No PIN: validatePwd answers the token all the same.
-    const passed = await visit(ctx.app, '/api/link/validatePwd', { link: linkId, password: '' });
-    token = passed.headers[HEADERS.linkToken.toLowerCase()] as string;
-    expect(token).toBeTruthy();
+    ({ olga, placed, notPlaced, board, token } = await ruledCreatorWithLink(
+      ctx,
+      owner,
+      'Olga’s board',
+    ));
   });
 
   it('opens the link’s dashboard and its charts, under the creator’s row rules', async () => {

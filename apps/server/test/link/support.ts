@@ -1,8 +1,17 @@
 // Shared parts of the share-link tests (issue 23): a visitor's calls, which carry no session,
 // maybe a link token, from a client address.
-import { HEADERS, type Language } from '@tessera/contracts';
+import { HEADERS, type Language, type LinkInfo } from '@tessera/contracts';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { TesseraApp } from '../../src/app.js';
+import { createUser, login, type TestContext } from '../helpers.js';
+import { dataOf } from '../datasource/support.js';
+import {
+  chartComponent,
+  createPanel,
+  demoCharts,
+  panelClient,
+  type PanelApi,
+} from '../panel/support.js';
 
 export interface VisitOptions {
   token?: string | undefined;
@@ -39,4 +48,56 @@ export async function linkToken(app: TesseraApp, link: string, password = ''): P
   const token = passed.headers[HEADERS.linkToken.toLowerCase()];
   if (typeof token !== 'string') throw new Error(`no link token: ${passed.body}`);
   return token;
+}
+
+/** A link's creator under a row rule of her own, the board she shares, and its link. */
+export interface RuledCreator {
+  olga: PanelApi;
+  /** The drillable province bar, placed on her board. */
+  placed: string;
+  /** The top-cities bar, on no board of hers. */
+  notPlaced: string;
+  board: string;
+  linkId: string;
+  /** A visitor's token for the link (no PIN asked). */
+  token: string;
+}
+
+/**
+ * Olga, an organisation administrator who sees 浙江省 only (a row rule on the demo dataset's
+ * province), shares a board placing the province bar: a link never shows more than she sees.
+ */
+export async function ruledCreatorWithLink(
+  ctx: TestContext,
+  owner: PanelApi,
+  boardName: string,
+): Promise<RuledCreator> {
+  const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
+  const olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
+  const charts = await demoCharts(owner);
+  const placed = charts.get('省份销售额（可下钻到城市）') as string;
+  const notPlaced = charts.get('销售额前十城市') as string;
+  const view = dataOf<{ tableId: string }>(
+    await owner.post(`/chart/view/getOneWithPermission/${placed}`),
+  );
+  const fields = dataOf<{ id: string; originName: string }[]>(
+    await owner.post(`/dataset/field/list/${view.tableId}`),
+  );
+  const province = fields.find((f) => f.originName === 'province')?.id;
+  dataOf(
+    await owner.post('/dataset/rowPermission/save', {
+      datasetId: view.tableId,
+      targetType: 'user',
+      targetId: olgaId,
+      filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
+    }),
+  );
+  const board = (
+    await createPanel(olga, boardName, {
+      panelStyle: '{}',
+      panelData: JSON.stringify([chartComponent('c', placed)]),
+    })
+  ).id;
+  const linkId = dataOf<LinkInfo>(await olga.post(`/api/link/currentGenerate/${board}`)).id;
+  return { olga, placed, notPlaced, board, linkId, token: await linkToken(ctx.app, linkId) };
 }
