@@ -42,7 +42,9 @@ async function openPreview(page: Page): Promise<string> {
 async function exportAs(page: Page, format: 'png' | 'pdf-page' | 'pdf-screens') {
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByTestId('dashboard-export').click();
-  await page.getByTestId(`dashboard-export-${format}`).click();
+  // Dispatched, not clicked: the export starts drawing at once, and a click's wait for the
+  // page to settle afterwards can outlast its timeout on a loaded machine.
+  await page.getByTestId(`dashboard-export-${format}`).dispatchEvent('click');
   return download;
 }
 
@@ -196,7 +198,7 @@ test('the export waits for every chart, shows its progress, and can be cancelled
   await expect(page.getByTestId('panel-canvas')).toBeVisible();
 
   await page.getByTestId('dashboard-export').click();
-  await page.getByTestId('dashboard-export-pdf-page').click();
+  await page.getByTestId('dashboard-export-pdf-page').dispatchEvent('click');
   const progress = page.getByTestId('dashboard-export-progress');
   await expect(progress).toBeVisible();
   const step = page.getByTestId('dashboard-export-step');
