@@ -43,7 +43,7 @@ export function LinkDashboard({
   }, [panel.name]);
   return (
     <div className="link-dashboard" data-testid="link-dashboard">
-      <header className="link-dashboard__bar">
+      <header className="panel-view-bar">
         <Typography.Text strong ellipsis data-testid="panel-name">
           {panel.name}
         </Typography.Text>

@@ -30,7 +30,7 @@ export default function PanelPreviewPage() {
 
   return (
     <div className="panel-preview" data-testid="panel-preview-page">
-      <header className="panel-preview__bar">
+      <header className="panel-view-bar">
         <Space>
           <Button
             type="text"

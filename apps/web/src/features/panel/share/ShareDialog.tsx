@@ -57,19 +57,17 @@ export function ShareDialog({ panelId, panelName, open, onClose }: ShareDialogPr
   );
 }
 
-function ShareForm({
-  link,
-  busy,
-  onChange,
-}: {
+/** What each part of the form gets: the link as stored, whether a change is on its way, and
+ * how to ask for one. */
+interface SectionProps {
   link: LinkInfo;
   busy: boolean;
   onChange(change: ShareChange): void;
-}) {
+}
+
+function ShareForm({ link, busy, onChange }: SectionProps) {
   const { t } = useTranslation();
   const url = shareUrl(window.location, link.id);
-  const bound = latestLinkExpiry(link.policy, Date.now());
-  const latest = bound === null ? null : dayjs(bound);
   return (
     <div className="share-dialog" data-testid="share-form">
       <div className="share-dialog__row">
@@ -115,56 +113,14 @@ function ShareForm({
               <span>{t('share.allowExport')}</span>
             </div>
           </section>
-          <section className="share-dialog__section">
-            <Typography.Text strong>{t('share.expiry')}</Typography.Text>
-            <DatePicker
-              showTime
-              value={link.overTime === null ? null : dayjs(link.overTime)}
-              placeholder={t('share.never')}
-              // The administrator's policy: an expiry that cannot be cleared, and its latest day.
-              allowClear={!link.policy.requireOverTime}
-              disabledDate={(day) =>
-                day.isBefore(dayjs().startOf('day')) || (latest !== null && day.isAfter(latest))
-              }
-              presets={[1, 7, 30]
-                .filter((days) => latest === null || !dayjs().add(days, 'day').isAfter(latest))
-                .map((days) => ({
-                  label: t('share.inDays', { count: days }),
-                  value: dayjs().add(days, 'day'),
-                }))}
-              onChange={(value) =>
-                onChange({ kind: 'overTime', value: value ? value.valueOf() : null })
-              }
-              data-testid="share-expiry"
-            />
-            {link.policy.requireOverTime && (
-              <Typography.Text type="secondary" data-testid="share-expiry-policy">
-                {link.policy.maxDays
-                  ? t('share.policy.expiryWithin', { count: link.policy.maxDays })
-                  : t('share.policy.expiry')}
-              </Typography.Text>
-            )}
-            {link.overTime !== null && link.overTime <= Date.now() && (
-              <Typography.Text type="warning" data-testid="share-expired">
-                {t('share.expiredHint')}
-              </Typography.Text>
-            )}
-          </section>
+          <ExpirySection link={link} onChange={onChange} />
         </>
       )}
     </div>
   );
 }
 
-function PinSection({
-  link,
-  busy,
-  onChange,
-}: {
-  link: LinkInfo;
-  busy: boolean;
-  onChange(change: ShareChange): void;
-}) {
+function PinSection({ link, busy, onChange }: SectionProps) {
   const { t } = useTranslation();
   const [own, setOwn] = useState('');
   return (
@@ -239,6 +195,48 @@ function PinSection({
             />
           )}
         </>
+      )}
+    </section>
+  );
+}
+
+/** The link's expiry date, bounded by the administrator's policy. */
+function ExpirySection({ link, onChange }: Omit<SectionProps, 'busy'>) {
+  const { t } = useTranslation();
+  const bound = latestLinkExpiry(link.policy, Date.now());
+  const latest = bound === null ? null : dayjs(bound);
+  return (
+    <section className="share-dialog__section">
+      <Typography.Text strong>{t('share.expiry')}</Typography.Text>
+      <DatePicker
+        showTime
+        value={link.overTime === null ? null : dayjs(link.overTime)}
+        placeholder={t('share.never')}
+        // The administrator's policy: an expiry that cannot be cleared, and its latest day.
+        allowClear={!link.policy.requireOverTime}
+        disabledDate={(day) =>
+          day.isBefore(dayjs().startOf('day')) || (latest !== null && day.isAfter(latest))
+        }
+        presets={[1, 7, 30]
+          .filter((days) => latest === null || !dayjs().add(days, 'day').isAfter(latest))
+          .map((days) => ({
+            label: t('share.inDays', { count: days }),
+            value: dayjs().add(days, 'day'),
+          }))}
+        onChange={(value) => onChange({ kind: 'overTime', value: value ? value.valueOf() : null })}
+        data-testid="share-expiry"
+      />
+      {link.policy.requireOverTime && (
+        <Typography.Text type="secondary" data-testid="share-expiry-policy">
+          {link.policy.maxDays
+            ? t('share.policy.expiryWithin', { count: link.policy.maxDays })
+            : t('share.policy.expiry')}
+        </Typography.Text>
+      )}
+      {link.overTime !== null && link.overTime <= Date.now() && (
+        <Typography.Text type="warning" data-testid="share-expired">
+          {t('share.expiredHint')}
+        </Typography.Text>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, InputNumber, Result, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LINK_POLICY_MAX_DAYS, newLinkExpiryDays, type LinkPolicy } from '@tessera/contracts';
@@ -10,6 +10,34 @@ const samePolicy = (a: LinkPolicy, b: LinkPolicy) =>
   a.requirePwd === b.requirePwd &&
   a.requireOverTime === b.requireOverTime &&
   (a.maxDays ?? null) === (b.maxDays ?? null);
+
+/** One policy switch with its label, hint and any control that belongs to it. */
+function PolicySwitchRow(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="parameters-row">
+      <Switch
+        checked={props.checked}
+        onChange={props.onChange}
+        aria-labelledby={props.id}
+        data-testid={props.id}
+      />
+      <div>
+        <div id={props.id} className="parameters-row__label">
+          {props.label}
+        </div>
+        <div className="parameters-row__hint">{props.hint}</div>
+        {props.children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * System parameters → Share links (issue 23 part 2): whether every share link of the tenant
@@ -43,54 +71,37 @@ export function LinkPolicyCard() {
       {policy ? (
         <>
           <div className="parameters-card__intro">{t('systemParameter.links.intro')}</div>
-          <div className="parameters-row">
-            <Switch
-              checked={policy.requirePwd}
-              onChange={(requirePwd) => edit({ requirePwd })}
-              aria-labelledby="link-policy-pwd"
-              data-testid="link-policy-pwd"
-            />
-            <div>
-              <div id="link-policy-pwd" className="parameters-row__label">
-                {t('systemParameter.links.requirePwd')}
-              </div>
-              <div className="parameters-row__hint">
-                {t('systemParameter.links.requirePwdHint')}
-              </div>
-            </div>
-          </div>
-          <div className="parameters-row">
-            <Switch
-              checked={policy.requireOverTime}
-              onChange={(requireOverTime) => edit({ requireOverTime })}
-              aria-labelledby="link-policy-expiry"
-              data-testid="link-policy-expiry"
-            />
-            <div>
-              <div id="link-policy-expiry" className="parameters-row__label">
-                {t('systemParameter.links.requireOverTime')}
-              </div>
-              <div className="parameters-row__hint">
-                {t('systemParameter.links.requireOverTimeHint', {
-                  days: newLinkExpiryDays(policy),
-                })}
-              </div>
-              <label className="parameters-row__days">
-                <span>{t('systemParameter.links.maxDays')}</span>
-                <InputNumber
-                  min={1}
-                  max={LINK_POLICY_MAX_DAYS}
-                  precision={0}
-                  value={policy.maxDays ?? null}
-                  onChange={(value) => edit({ maxDays: typeof value === 'number' ? value : null })}
-                  disabled={!policy.requireOverTime}
-                  placeholder={t('systemParameter.links.noLimit')}
-                  addonAfter={t('systemParameter.links.days')}
-                  data-testid="link-policy-max-days"
-                />
-              </label>
-            </div>
-          </div>
+          <PolicySwitchRow
+            id="link-policy-pwd"
+            checked={policy.requirePwd}
+            onChange={(requirePwd) => edit({ requirePwd })}
+            label={t('systemParameter.links.requirePwd')}
+            hint={t('systemParameter.links.requirePwdHint')}
+          />
+          <PolicySwitchRow
+            id="link-policy-expiry"
+            checked={policy.requireOverTime}
+            onChange={(requireOverTime) => edit({ requireOverTime })}
+            label={t('systemParameter.links.requireOverTime')}
+            hint={t('systemParameter.links.requireOverTimeHint', {
+              days: newLinkExpiryDays(policy),
+            })}
+          >
+            <label className="parameters-row__days">
+              <span>{t('systemParameter.links.maxDays')}</span>
+              <InputNumber
+                min={1}
+                max={LINK_POLICY_MAX_DAYS}
+                precision={0}
+                value={policy.maxDays ?? null}
+                onChange={(value) => edit({ maxDays: typeof value === 'number' ? value : null })}
+                disabled={!policy.requireOverTime}
+                placeholder={t('systemParameter.links.noLimit')}
+                addonAfter={t('systemParameter.links.days')}
+                data-testid="link-policy-max-days"
+              />
+            </label>
+          </PolicySwitchRow>
           {save.isError && (
             <Alert
               type="error"
