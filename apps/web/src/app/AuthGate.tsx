@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AxiosError } from 'axios';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyUserInfoError } from '../api/auth';
 import { loadUser } from '../store/loadSession';
@@ -9,6 +9,7 @@ import { useSession } from '../store/session';
 import { feedback } from './feedback';
 import { PageSpinner } from './PageSpinner';
 import { PasswordChangeGate } from './PasswordChangeGate';
+import { LazyResult } from '../lib/LazyResult';
 
 /** Pages behind a login: no token → the login page with a way back; then load the user once. */
 export function AuthGate() {
@@ -44,7 +45,7 @@ export function AuthGate() {
   }
   if (failed) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title={t('errors.loadFailed')}
         extra={

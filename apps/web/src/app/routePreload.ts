@@ -5,11 +5,14 @@
  * ECharts, which its charts draw with, while its document is on its way (boot/prefetch.ts
  * asked for it already).
  */
-import { PanelPreviewPage } from './routes/previewPages';
+import { MainLayout, PanelPreviewPage } from './routes/preloadablePages';
 
 const PREVIEW_HASH = /^#\/preview\//;
+/** Routes drawn without the signed-in layout (the rest draw inside it). */
+const OUTSIDE_LAYOUT = /^#\/(login|link|preview|previewFullScreen|panelEdit|404|401|redirect)\b/;
 
 export function preloadFirstRoute(hash: string): void {
+  if (!OUTSIDE_LAYOUT.test(hash)) void MainLayout.preload().catch(() => undefined);
   if (!PREVIEW_HASH.test(hash)) return;
   // The routes' own loader: once it has arrived the route draws the page without suspending.
   void PanelPreviewPage.preload().catch(() => undefined);

@@ -30,7 +30,7 @@ export const CHART_FIXTURE_DOTS_META = {
   labelKey: 'charts.type.fixture-dots',
   icon: createElement(DotChartOutlined),
   styleControls: [control('size', 'scatterSymbolSize', 'number', { min: 1, max: 100 })],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/scatter')),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1)],

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../test/canvasChunks';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StarOutlined } from '@ant-design/icons';
 import { DE_TYPE, type FilterWidgetName } from '@tessera/contracts';

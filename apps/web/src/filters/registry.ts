@@ -33,6 +33,10 @@ export function filterWidgetMeta(name: FilterWidgetName): FilterWidgetMeta | und
   return FILTER_WIDGET_METAS[name];
 }
 
+/** Starts (and waits for) every widget's control chunk: the editor, whose palette offers all. */
+export const preloadFilterWidgetViews = (): Promise<unknown> =>
+  Promise.all(registeredFilterWidgets().map((meta) => meta.View.preload?.()));
+
 // SPEC §2's 12 widgets, in the palette's order.
 registerFilterWidget(textInputMeta);
 registerFilterWidget(textSelectMeta);

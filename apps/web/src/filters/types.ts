@@ -73,8 +73,11 @@ export interface FilterWidgetMeta {
    * without the switch leave it as it is.
    */
   convertValue?(value: FilterWidgetValue, multiple: boolean): FilterWidgetValue;
-  /** Draws the control at its box (the canvas scales it). */
-  View: ComponentType<FilterWidgetViewProps>;
+  /**
+   * Draws the control at its box (the canvas scales it). The built-in widgets' controls arrive
+   * in chunks of their own (lib/preloadable.ts); preload starts one ahead of its first use.
+   */
+  View: ComponentType<FilterWidgetViewProps> & { preload?: () => Promise<unknown> };
 }
 
 export type FilterWidgetRegistry = Partial<Record<FilterWidgetName, FilterWidgetMeta>>;

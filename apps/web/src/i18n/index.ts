@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { COOKIES, LAYOUT, type Language } from '@tessera/contracts';
-import { RESOURCES } from './resources';
+import { COOKIES, LANGUAGES, LAYOUT, type Language } from '@tessera/contracts';
+import type { MessageTree } from './messages';
 import { resolveLanguage } from './resolveLanguage';
 
 export const i18n = i18next.createInstance();
@@ -13,14 +13,45 @@ export function initialLanguage(): Language {
   return resolveLanguage(Cookies.get(COOKIES.language), browser);
 }
 
+/** Each language's texts in a chunk of its own: a browser downloads the one it shows. */
+const TEXTS: Record<Language, () => Promise<{ default: MessageTree }>> = {
+  en: () => import('./texts/en'),
+  'zh-CN': () => import('./texts/zh-CN'),
+  'zh-TW': () => import('./texts/zh-TW'),
+};
+
+/**
+ * Where i18next gets a language's texts: at start, and on a switch before the switch shows
+ * (changeLanguage waits for it), so no screen ever draws with keys in place of texts.
+ */
+const textsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = TEXTS[language as Language] as (typeof TEXTS)[Language] | undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export async function initI18n(language: Language = initialLanguage()): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: RESOURCES,
-    lng: language,
-    fallbackLng: 'zh-CN',
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-  });
+  await i18n
+    .use(textsBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      // The three languages hold the same keys (i18n/resources.test.ts): nothing falls back, and
+      // no second language is downloaded for it.
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+    });
   document.documentElement.lang = language;
 }
 

@@ -46,6 +46,14 @@ describe('i18n resources', () => {
     }
   });
 
+  it('find every feature folder in all three languages', () => {
+    // 17 feature folders at the time of writing; a folder missing a language fails the key sets.
+    expect(FEATURE_TEXTS.length).toBeGreaterThanOrEqual(17);
+    for (const feature of FEATURE_TEXTS) {
+      for (const language of LANGUAGES) expect(feature[language]).toBeTypeOf('object');
+    }
+  });
+
   it('unflattens dotted keys and refuses a key that collides with a text', () => {
     expect(unflatten({ 'a.b': 'x', 'a.c.d': 'y' })).toEqual({ a: { b: 'x', c: { d: 'y' } } });
     expect(() => unflatten({ a: 'x', 'a.b': 'y' })).toThrow(/collides/);

@@ -1,3 +1,4 @@
+import './canvasChunks';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type {

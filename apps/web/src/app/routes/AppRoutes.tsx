@@ -3,12 +3,11 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { useSession } from '../../store/session';
 import { LoginRoute } from '../../features/login/LoginRoute';
 import { AuthGate } from '../AuthGate';
-import { MainLayout } from '../layout/MainLayout';
 import { PageSpinner } from '../PageSpinner';
 import { DEFAULT_HOME } from '../redirect';
 import { MenuPage } from './MenuPage';
 import { menuTreeToRoutes, pageRoutes } from './menuRoutes';
-import { PanelPreviewPage } from './previewPages';
+import { MainLayout, PanelPreviewPage } from './preloadablePages';
 import { RedirectPage } from './RedirectPage';
 
 const PersonInfoPage = lazy(() => import('../../features/person/PersonInfoPage'));
@@ -54,7 +53,7 @@ export function AppRoutes() {
           { path: '/preview/:reportId', element: page(<PanelPreviewPage />) },
           { path: '/previewFullScreen', element: page(<PanelFullScreenPage />) },
           {
-            element: <MainLayout routes={menuRoutes} />,
+            element: page(<MainLayout routes={menuRoutes} />),
             children: [
               { path: '/person-info/index', element: page(<PersonInfoPage />) },
               { path: '/person-pwd/index', element: page(<PersonPwdPage />) },

@@ -42,6 +42,10 @@ export const paletteEntries = (): PaletteEntry[] =>
     .flatMap((meta) => meta.palette ?? [])
     .sort((a, b) => a.order - b.order);
 
+/** Starts (and waits for) every type's editor pane chunk: the editor shows them on selection. */
+export const preloadOptionsPanes = (): Promise<unknown> =>
+  Promise.all(registeredComponents().map((meta) => meta.OptionsPane?.preload?.()));
+
 registerComponent(textMeta);
 registerComponent(rectMeta);
 registerComponent(buttonMeta);

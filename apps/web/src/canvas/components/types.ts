@@ -107,8 +107,12 @@ export interface CanvasComponentMeta<C extends ComponentShape = CanvasComponent>
   drawsAtScreenSize: boolean;
   /** Which shared style sections (SPEC §3) the side panel shows for it besides its geometry. */
   styleSections: { text: boolean; box: boolean };
-  /** Its own settings in the side panel (a button's label and link, a chart, a filter's setup). */
-  OptionsPane?: ComponentType<OptionsPaneProps<C>>;
+  /**
+   * Its own settings in the side panel (a button's label and link, a chart, a filter's setup).
+   * The built-in types' panes arrive in chunks of their own (lib/preloadable.ts): a dashboard
+   * being viewed never downloads them.
+   */
+  OptionsPane?: ComponentType<OptionsPaneProps<C>> & { preload?: () => Promise<unknown> };
   /** The options pane comes before the shared sections (what the component needs first). */
   optionsFirst?: boolean;
 }

@@ -15,7 +15,7 @@ export const CHART_BAR_STACK_META: ChartTypeMeta = {
   labelKey: 'charts.type.bar-stack',
   icon: createElement(BarChartOutlined),
   styleControls: [...BAR_CONTROLS, ...AXIS_CONTROLS],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/bar')),
   family: 'bar',
   renderer: 'echarts',
   wells: [dimensions(1, 2), measures(1), drill],

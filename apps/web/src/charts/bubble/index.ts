@@ -14,7 +14,7 @@ export const CHART_BUBBLE_META: ChartTypeMeta = {
   labelKey: 'charts.type.bubble',
   icon: createElement(HeatMapOutlined),
   styleControls: [...SYMBOL_CONTROLS, ...AXIS_CONTROLS],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/scatter')),
   family: 'other',
   renderer: 'echarts',
   wells: [

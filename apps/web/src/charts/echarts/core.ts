@@ -1,26 +1,15 @@
-// The one place ECharts is imported at runtime: the tree-shaken core with only the charts and
-// components our types use (DESIGN §3), registered once when this chunk first loads. Nothing
-// else in the app imports 'echarts', so it stays out of the main bundle.
+// The one place ECharts' core is imported at runtime: tree-shaken, with the renderer and the
+// components every ECharts type uses (DESIGN §3), registered once when this chunk first loads.
+// Each series (bar, line, map…) registers itself in charts/echarts/series/ when the first chart
+// type drawing it loads: a dashboard downloads only the series it shows (issue 22). Nothing else
+// in the app imports 'echarts', so it stays out of the main bundle.
 import * as echarts from 'echarts/core';
 import {
-  BarChart,
-  FunnelChart,
-  GaugeChart,
-  LineChart,
-  MapChart,
-  PieChart,
-  RadarChart,
-  ScatterChart,
-  TreemapChart,
-} from 'echarts/charts';
-import {
   DatasetComponent,
-  GeoComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
 } from 'echarts/components';
 // LabelLayout: series' labelLayout (hideOverlap keeps neighbouring value labels apart).
 import { LabelLayout } from 'echarts/features';
@@ -28,22 +17,11 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { underJsdom } from './environment';
 
 echarts.use([
-  BarChart,
-  FunnelChart,
-  GaugeChart,
-  LineChart,
-  MapChart,
-  PieChart,
-  RadarChart,
-  ScatterChart,
-  TreemapChart,
   DatasetComponent,
-  GeoComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
   LabelLayout,
   CanvasRenderer,
 ]);

@@ -14,7 +14,7 @@ export const CHART_FUNNEL_META: ChartTypeMeta = {
   labelKey: 'charts.type.funnel',
   icon: createElement(FilterOutlined),
   styleControls: [control('size', 'funnelWidth', 'number', { min: 0, max: 100 })],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/funnel')),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

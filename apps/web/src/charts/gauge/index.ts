@@ -21,7 +21,7 @@ export const CHART_GAUGE_META: ChartTypeMeta = {
   labelKey: 'charts.type.gauge',
   icon: createElement(DashboardOutlined),
   styleControls: GAUGE_CONTROLS,
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/gauge')),
   family: 'other',
   renderer: 'echarts',
   wells: [measures(1, 1)],

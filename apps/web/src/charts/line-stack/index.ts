@@ -15,7 +15,7 @@ export const CHART_LINE_STACK_META: ChartTypeMeta = {
   labelKey: 'charts.type.line-stack',
   icon: createElement(AreaChartOutlined),
   styleControls: [...LINE_CONTROLS, ...AXIS_CONTROLS],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/line')),
   family: 'line',
   renderer: 'echarts',
   wells: [dimensions(1, 2), measures(1), drill],

@@ -15,8 +15,7 @@ export const CHART_MAP_META: ChartTypeMeta = {
   labelKey: 'charts.type.map',
   icon: createElement(GlobalOutlined),
   styleControls: [],
-  load: () =>
-    import('./toOption').then((m) => echartsType({ toOption: m.toOption, prepare: m.prepare })),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/map')),
   family: 'map',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

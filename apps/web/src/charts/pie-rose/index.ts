@@ -21,5 +21,5 @@ export const CHART_PIE_ROSE_META: ChartTypeMeta = {
   labelKey: 'charts.type.pie-rose',
   icon: createElement(FundOutlined),
   styleControls: ROSE_CONTROLS,
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/pie')),
 };

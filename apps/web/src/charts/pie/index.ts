@@ -15,7 +15,7 @@ export const CHART_PIE_META: ChartTypeMeta = {
   labelKey: 'charts.type.pie',
   icon: createElement(PieChartOutlined),
   styleControls: PIE_CONTROLS,
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/pie')),
   family: 'pie',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

@@ -24,7 +24,7 @@ export const CHART_RADAR_META: ChartTypeMeta = {
   labelKey: 'charts.type.radar',
   icon: createElement(RadarChartOutlined),
   styleControls: RADAR_CONTROLS,
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/radar')),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1), drill],

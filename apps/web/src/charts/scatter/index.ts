@@ -14,7 +14,7 @@ export const CHART_SCATTER_META: ChartTypeMeta = {
   labelKey: 'charts.type.scatter',
   icon: createElement(DotChartOutlined),
   styleControls: [...SYMBOL_CONTROLS, ...AXIS_CONTROLS],
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/scatter')),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1), drill],

@@ -19,7 +19,7 @@ export const CHART_TREEMAP_META: ChartTypeMeta = {
   labelKey: 'charts.type.treemap',
   icon: createElement(BoxPlotOutlined),
   styleControls: TREEMAP_CONTROLS,
-  load: () => import('./toOption').then(echartsType),
+  load: () => echartsType(import('./toOption'), import('../echarts/series/treemap')),
   family: 'other',
   renderer: 'echarts',
   wells: [dimensions(1, 1), measures(1, 1), drill],

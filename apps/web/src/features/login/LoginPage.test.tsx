@@ -104,7 +104,8 @@ describe('the login page', () => {
 
     fireEvent.click(screen.getByTestId('lang-switch'));
     await act(async () => fireEvent.click(screen.getByTestId('lang-option-zh-TW')));
-    expect(screen.getByTestId('login-submit').textContent).toBe('登 入');
+    // The switch shows once the language's texts have arrived (their own chunk, i18n/texts).
+    await waitFor(() => expect(screen.getByTestId('login-submit').textContent).toBe('登 入'));
     expect(screen.getByTestId('lang-switch').textContent).toBe('繁體中文');
     await act(() => i18n.changeLanguage('en'));
   });

@@ -3,6 +3,7 @@ import { CloseCircleFilled, LoadingOutlined, LockOutlined, UserOutlined } from '
 import { useTranslation } from 'react-i18next';
 import { UI_KEYS } from '@tessera/contracts';
 import { sanitizeRedirect } from '../../app/redirect';
+import { preloadFirstRoute } from '../../app/routePreload';
 import { preloadShell } from '../../app/shell';
 import { TesseraMark } from '../../app/TesseraMark';
 import { useSession } from '../../store/session';
@@ -49,8 +50,10 @@ export function LoginPage({ redirect, onSignedIn }: LoginPageProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure(null);
-    // The signed-in shell downloads while the server checks the password.
+    // The signed-in shell, and the page it opens first, download while the server checks the
+    // password.
     preloadShell();
+    preloadFirstRoute(`#${sanitizeRedirect(redirect)}`);
     const result = await actions.signIn(values);
     setBusy(false);
     if (result.ok) onSignedIn(sanitizeRedirect(redirect));

@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '../../lib/LazyResult';
 
 export interface PluginPageProps {
   scriptName: string;
@@ -12,7 +12,7 @@ export function PluginPage({ scriptName, menuId, noLayout }: PluginPageProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="plugin-page" data-menu-id={menuId} data-no-layout={noLayout}>
-      <Result status="warning" title={t('plugin.notInstalled', { name: scriptName })} />
+      <LazyResult status="warning" title={t('plugin.notInstalled', { name: scriptName })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import '../../test/canvasChunks';
 import { useEffect, type ReactElement } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';

@@ -1,10 +1,16 @@
+import { preloadableNamed } from '../../lib/preloadable';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
-import { SelectView } from '../common/SelectView';
 import type { FilterWidgetMeta, FilterWidgetViewProps } from '../types';
 import { convertValue, toCondition } from './toCondition';
 
-const TextSelectView = (props: FilterWidgetViewProps) => <SelectView {...props} kind="text" />;
+// Its control arrives in a chunk of its own when a dashboard shows it (issue 22: first screen).
+const SelectView = preloadableNamed(() => import('../common/SelectView'), 'SelectView');
+
+const TextSelectView = Object.assign(
+  (props: FilterWidgetViewProps) => <SelectView {...props} kind="text" />,
+  { preload: SelectView.preload },
+);
 
 /** Text select (SPEC §2): a drop-down of a text field's values. */
 export const textSelectMeta: FilterWidgetMeta = {

@@ -1,9 +1,12 @@
+import { preloadableNamed } from '../../lib/preloadable';
 import { HistoryOutlined } from '@ant-design/icons';
 import { FILTER_WIDGET_FIELD_TYPES } from '@tessera/contracts';
 import { convertPeriodValue } from '../datePeriod/convertValue';
 import type { FilterWidgetMeta } from '../types';
 import { yearToCondition } from './toCondition';
-import { YearView } from './YearView';
+
+// Its control arrives in a chunk of its own when a dashboard shows it (issue 22: first screen).
+const YearView = preloadableNamed(() => import('./YearView'), 'YearView');
 
 export const yearWidget: FilterWidgetMeta = {
   name: 'year',

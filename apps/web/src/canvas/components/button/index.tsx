@@ -1,3 +1,4 @@
+import { preloadableNamed } from '../../../lib/preloadable';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_DEFAULT_SIZES, type ButtonComponent } from '@tessera/contracts';
@@ -5,7 +6,9 @@ import { boxCss } from '../boxStyle';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta, ComponentViewProps } from '../types';
 import { openLink } from './openLink';
-import { ButtonOptionsPane } from './OptionsPane';
+
+// The editor's pane, in a chunk of its own: a dashboard being viewed never needs it.
+const ButtonOptionsPane = preloadableNamed(() => import('./OptionsPane'), 'ButtonOptionsPane');
 
 /**
  * A button showing its label (plain text). In the preview a click opens its link; while

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterComponent } from '@tessera/contracts';
 import { filterWidgetMeta } from '../../../filters/registry';
@@ -36,14 +37,17 @@ export function FilterView({ component, mode }: ComponentViewProps<FilterCompone
       {label && <div className="canvas-filter__label">{label}</div>}
       <div className="canvas-filter__control">
         {meta ? (
-          <meta.View
-            component={component}
-            value={value}
-            onChange={onChange}
-            mode={mode}
-            panelId={editing.panelId ?? shownPanel}
-            onConfirm={interactions ? () => interactions.getState().confirm() : undefined}
-          />
+          // A widget's control has a chunk of its own: an empty box holds its place meanwhile.
+          <Suspense fallback={<div className="canvas-filter__waiting" />}>
+            <meta.View
+              component={component}
+              value={value}
+              onChange={onChange}
+              mode={mode}
+              panelId={editing.panelId ?? shownPanel}
+              onConfirm={interactions ? () => interactions.getState().confirm() : undefined}
+            />
+          </Suspense>
         ) : (
           <span className="canvas-filter__unknown">{t('filters.unknown')}</span>
         )}

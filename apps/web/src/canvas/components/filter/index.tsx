@@ -1,9 +1,12 @@
+import { preloadableNamed } from '../../../lib/preloadable';
 import { FILTER_WIDGET_FONT, filterWidgetSize, type FilterComponent } from '@tessera/contracts';
 import { filterWidgetMeta } from '../../../filters/registry';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
-import { FilterOptionsPane } from './OptionsPane';
 import { FilterView } from './FilterView';
+
+// The editor's pane, in a chunk of its own: a dashboard being viewed never needs it.
+const FilterOptionsPane = preloadableNamed(() => import('./OptionsPane'), 'FilterOptionsPane');
 
 /** The filter widgets as one canvas component type; `serviceName` says which of the 12. */
 export const filterMeta: CanvasComponentMeta<FilterComponent> = {

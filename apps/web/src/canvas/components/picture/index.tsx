@@ -1,11 +1,14 @@
+import { preloadableNamed } from '../../../lib/preloadable';
 import { CloudUploadOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_DEFAULT_SIZES, type PictureComponent } from '@tessera/contracts';
 import { boxCss } from '../boxStyle';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta, ComponentViewProps } from '../types';
-import { PictureOptionsPane } from './OptionsPane';
 import { usePanelImage } from './usePanelImage';
+
+// The editor's pane, in a chunk of its own: a dashboard being viewed never needs it.
+const PictureOptionsPane = preloadableNamed(() => import('./OptionsPane'), 'PictureOptionsPane');
 
 const centred = {
   display: 'flex',

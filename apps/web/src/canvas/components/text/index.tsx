@@ -1,9 +1,12 @@
+import { preloadableNamed } from '../../../lib/preloadable';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { COMPONENT_DEFAULT_SIZES, type TextComponent } from '@tessera/contracts';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
-import { TextOptionsPane } from './OptionsPane';
 import { TextView } from './TextView';
+
+// The editor's pane, in a chunk of its own: a dashboard being viewed never needs it.
+const TextOptionsPane = preloadableNamed(() => import('./OptionsPane'), 'TextOptionsPane');
 
 export const textMeta: CanvasComponentMeta<TextComponent> = {
   type: 'text',

@@ -1,9 +1,12 @@
+import { preloadableNamed } from '../../../lib/preloadable';
 import { BarChartOutlined } from '@ant-design/icons';
 import { COMPONENT_DEFAULT_SIZES, type UserViewComponent } from '@tessera/contracts';
 import { baseOf } from '../shared';
 import type { CanvasComponentMeta } from '../types';
-import { UserViewOptionsPane } from './OptionsPane';
 import { UserViewView } from './UserViewView';
+
+// The editor's pane, in a chunk of its own: a dashboard being viewed never needs it.
+const UserViewOptionsPane = preloadableNamed(() => import('./OptionsPane'), 'UserViewOptionsPane');
 
 export const userViewMeta: CanvasComponentMeta<UserViewComponent> = {
   type: 'user-view',

@@ -1,5 +1,5 @@
-import { Radio, Select, Slider } from 'antd';
-import type { ReactNode } from 'react';
+import { Radio, Select, Slider, Spin } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasComponent, ComponentStyle } from '@tessera/contracts';
 import { componentMeta } from '../../../canvas/components/registry';
@@ -57,7 +57,10 @@ function ComponentFields({
   const meta = metaOf(component);
   const { OptionsPane } = meta;
   const options: ReactNode = OptionsPane ? (
-    <OptionsPane component={component} onReplace={replace} editor={editor} />
+    // Each type's pane has a chunk of its own (canvas/components/*/index.tsx).
+    <Suspense fallback={<Spin size="small" />}>
+      <OptionsPane component={component} onReplace={replace} editor={editor} />
+    </Suspense>
   ) : null;
 
   return (

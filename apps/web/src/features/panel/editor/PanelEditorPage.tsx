@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parsePanelData, parsePanelStyle, type PanelDetail } from '@tessera/contracts';
+import { preloadOptionsPanes } from '../../../canvas/components/registry';
 import { createEditorStore } from '../../../canvas/core/store';
+import { preloadFilterWidgetViews } from '../../../filters/registry';
 import { describeError } from '../../../lib/errors';
 import { usePanel } from '../queries';
 import { fitZoom } from './fitZoom';
@@ -19,6 +21,12 @@ export default function PanelEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = usePanel(id || null);
+  // The editor offers every widget and shows each type's pane on selection: their chunks are
+  // fetched while the document loads, so neither waits on a click.
+  useEffect(() => {
+    void preloadOptionsPanes().catch(() => undefined);
+    void preloadFilterWidgetViews().catch(() => undefined);
+  }, []);
 
   if (!id || detail.isError)
     return (

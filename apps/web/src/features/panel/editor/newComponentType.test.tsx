@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../test/canvasChunks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { StarOutlined } from '@ant-design/icons';
 import { Input } from 'antd';

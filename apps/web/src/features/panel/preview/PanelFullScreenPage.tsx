@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Button, Result, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { FullscreenExitOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PanelDocument } from '../view/PanelDocument';
 import { PreviewState } from './PreviewState';
 import { useLeavePreview } from './useLeave';
 import './preview.css';
+import { LazyResult } from '../../../lib/LazyResult';
 
 /**
  * SPEC §2 /previewFullScreen?id=: the dashboard fills the window (fitted to its width). Esc or
@@ -48,7 +49,7 @@ export default function PanelFullScreenPage() {
     };
   }, [leave]);
 
-  if (!id) return <Result status="404" title={t('panelPreview.missing')} />;
+  if (!id) return <LazyResult status="404" title={t('panelPreview.missing')} />;
   return (
     <div className="panel-fullscreen" data-testid="panel-fullscreen-page">
       <Tooltip title={t('panelPreview.exitFullScreen')} placement="left">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Result, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PanelDocument } from '../view/PanelDocument';
 import { PreviewState } from './PreviewState';
 import { useLeavePreview } from './useLeave';
 import './preview.css';
+import { LazyResult } from '../../../lib/LazyResult';
 
 /**
  * SPEC §2 /preview/{reportId}: the dashboard alone on a plain page, a small bar above it (back,
@@ -26,7 +27,7 @@ export default function PanelPreviewPage() {
   const leave = useLeavePreview(reportId || null);
   const urlFilter = useUrlFilter();
   const body = useRef<HTMLElement>(null);
-  if (!reportId) return <Result status="404" title={t('panelPreview.missing')} />;
+  if (!reportId) return <LazyResult status="404" title={t('panelPreview.missing')} />;
 
   return (
     <div className="panel-preview" data-testid="panel-preview-page">

@@ -1,8 +1,9 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PanelDetail } from '@tessera/contracts';
 import { describeError } from '../../../lib/errors';
+import { LazyResult } from '../../../lib/LazyResult';
 
 /** What a preview shows until its dashboard is there: a spinner, or why it cannot open. */
 export function PreviewState({ query }: { query: UseQueryResult<PanelDetail> }) {
@@ -10,7 +11,7 @@ export function PreviewState({ query }: { query: UseQueryResult<PanelDetail> }) 
   if (query.isError) {
     return (
       <div data-testid="panel-load-failed">
-        <Result
+        <LazyResult
           status="warning"
           title={t('panel.loadFailed')}
           subTitle={describeError(query.error)}

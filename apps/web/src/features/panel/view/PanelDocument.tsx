@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parsePanelDocument } from './document';
 import { PanelView, type PanelViewProps } from './PanelView';
+import { LazyResult } from '../../../lib/LazyResult';
 
 export interface PanelDocumentProps extends Omit<PanelViewProps, 'canvasStyle' | 'components'> {
   /** Canvas style, JSON text as stored. */
@@ -18,7 +18,7 @@ export function PanelDocument({ panelStyle, panelData, ...view }: PanelDocumentP
   if (!parts) {
     return (
       <div data-testid="panel-document-invalid">
-        <Result
+        <LazyResult
           status="warning"
           title={t('panelView.document.invalid')}
           subTitle={t('panelView.document.invalidHint')}

@@ -360,12 +360,15 @@ describe('the dashboard view', () => {
     expectVisible(await screen.findByText('Revenue card', { selector: '.ant-modal-title' }));
   });
 
-  it('says clearly when a stored document does not parse', () => {
+  it('says clearly when a stored document does not parse', async () => {
     renderWithProviders(
       <PanelDocument panelStyle="{}" panelData='[{"component":"text","onclick":"x"}]' />,
     );
-    expect(screen.getByTestId('panel-document-invalid').textContent).toContain(
-      'This dashboard cannot be shown',
+    // The notice's Result arrives in a chunk of its own (lib/LazyResult.tsx).
+    await waitFor(() =>
+      expect(screen.getByTestId('panel-document-invalid').textContent).toContain(
+        'This dashboard cannot be shown',
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterComponent, FilterWidgetAttrs, FilterWidgetValue } from '@tessera/contracts';
@@ -78,13 +79,15 @@ export function FilterOptionsPane({ component }: { component: FilterComponent })
           <h4>{t('interactionEditor.filter.defaultValue')}</h4>
           <div className="panel-side__filter-value" data-testid="filter-default-value">
             {meta ? (
-              <meta.View
-                component={component}
-                value={value}
-                onChange={setDefault}
-                mode="edit"
-                panelId={panelId || undefined}
-              />
+              <Suspense fallback={<div className="canvas-filter__waiting" />}>
+                <meta.View
+                  component={component}
+                  value={value}
+                  onChange={setDefault}
+                  mode="edit"
+                  panelId={panelId || undefined}
+                />
+              </Suspense>
             ) : (
               <span className="panel-side__hint">{t('filters.unknown')}</span>
             )}

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../../test/canvasChunks';
 import {
   act,
   cleanup,

@@ -1,3 +1,4 @@
+import '../../../../test/canvasChunks';
 import type { ReactElement } from 'react';
 import type { StoreApi } from 'zustand';
 import { defaultCanvasStyle, type CanvasComponent, type CanvasStyle } from '@tessera/contracts';

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { preloadablePage } from './preloadablePage';
+import { preloadable, preloadableNamed } from './preloadable';
 
 const Hello = ({ name }: { name?: string }) => <p>hello {name}</p>;
 
-describe('preloadablePage', () => {
-  it('draws a page whose chunk has arrived at once, never showing the fallback', async () => {
-    const Page = preloadablePage(async () => ({ default: Hello }));
+describe('preloadable', () => {
+  it('draws a component whose chunk has arrived at once, never showing the fallback', async () => {
+    const Page = preloadable(async () => ({ default: Hello }));
     await Page.preload();
     render(
       <Suspense fallback={<p>waiting</p>}>
@@ -21,7 +21,7 @@ describe('preloadablePage', () => {
 
   it('is lazy as usual before its chunk arrives, and loads it once', async () => {
     let loads = 0;
-    const Page = preloadablePage(async () => {
+    const Page = preloadable(async () => {
       loads += 1;
       return { default: Hello };
     });
@@ -34,5 +34,15 @@ describe('preloadablePage', () => {
     expect(await screen.findByText('hello Bo')).toBeTruthy();
     await Page.preload();
     expect(loads).toBe(1);
+  });
+
+  it('takes a named export of the module', async () => {
+    const Named = preloadableNamed(async () => ({ Hello, other: 1 }), 'Hello');
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Named name="Cy" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('hello Cy')).toBeTruthy();
   });
 });

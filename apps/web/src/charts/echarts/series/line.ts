@@ -1,0 +1,5 @@
+// The line series (with what only it uses), registered when a chart type drawing it loads.
+import { LineChart } from 'echarts/charts';
+import { echarts } from '../core';
+
+echarts.use([LineChart]);
