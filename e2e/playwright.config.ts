@@ -66,8 +66,11 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   ...(allLanguages ? {} : { grepInvert: /@languages/ }),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: ten servers and two browsers share two cores, and a screen that draws in
+  // 1 s on a quiet machine took 6–8 s at a load of 11 (the shell after sign-in, a tree after a
+  // reload). A passing step never waits for them; a broken one still fails.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -5,7 +5,6 @@ import {
   chartsDrawn,
   collectConsoleErrors,
   screenshotPath,
-  settle,
   signIn,
   switchLanguage,
 } from './helpers';
@@ -121,6 +120,8 @@ test('a dashboard exported as PNG and as PDF, drawn as seen, each file opened an
 
   await test.step('PNG: the dashboard at twice its on-screen size, charts drawn in it', async () => {
     const download = await exportAs(page, 'png');
+    // "Saved" shows for a few seconds from the download on: checked before reading the file.
+    await expect(page.getByTestId('dashboard-export-done')).toBeVisible();
     expect(download.suggestedFilename()).toBe(`${DASHBOARD}.png`);
     const png = await bytesOf(download);
     // The file itself beside the journey's screenshots, to look at.
@@ -133,7 +134,6 @@ test('a dashboard exported as PNG and as PDF, drawn as seen, each file opened an
     // A blank or single-colour picture has a handful; charts, text and widgets have hundreds.
     expect(colours).toBeGreaterThan(100);
     expect(inked).toBeGreaterThan(0.05);
-    await expect(page.getByTestId('dashboard-export-done')).toBeVisible();
   });
 
   await test.step('PDF, one page: the whole dashboard on a page of its shape', async () => {
@@ -221,13 +221,12 @@ test('the export waits for every chart, shows its progress, and can be cancelled
   await expect(step).toHaveAttribute('data-step', 'charts');
   release();
   const png = await bytesOf(await download);
+  await expect(page.getByTestId('dashboard-export-done')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dashboard-export-done') });
   expect(downloads).toBe(1);
   expect((await download).suggestedFilename()).toBe(`${DASHBOARD}.png`);
   await chartsDrawn(page, 4);
   expect((await pngColours(page, png)).colours).toBeGreaterThan(100);
-  await expect(page.getByTestId('dashboard-export-done')).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: screenshotPath('dashboard-export-done') });
   expect(errors).toEqual([]);
 });
 
@@ -252,6 +251,10 @@ test('on a phone, in Chinese: the stacked dashboard exported as PNG, the card in
 
   const box = (await stack.boundingBox())!;
   const download = await exportAs(page, 'png');
+  await expect(page.getByTestId('dashboard-export-done')).toContainText(
+    `${names.analysis}.png 已保存到下载目录`,
+  );
+  await page.screenshot({ path: screenshotPath('dashboard-export-390-zh-CN') });
   expect(download.suggestedFilename()).toBe(`${names.analysis}.png`);
   const png = await bytesOf(download);
   expect(pngSize(png)).toEqual({
@@ -259,9 +262,5 @@ test('on a phone, in Chinese: the stacked dashboard exported as PNG, the card in
     height: Math.floor(Math.round(box.height) * SCALE),
   });
   expect((await pngColours(page, png)).colours).toBeGreaterThan(100);
-  await expect(page.getByTestId('dashboard-export-done')).toContainText(
-    `${names.analysis}.png 已保存到下载目录`,
-  );
-  await page.screenshot({ path: screenshotPath('dashboard-export-390-zh-CN') });
   expect(errors).toEqual([]);
 });

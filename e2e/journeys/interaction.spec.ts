@@ -263,7 +263,7 @@ test('each of the 12 widgets filters the charts once the confirm button is press
 test('linkage: a pie slice filters the top cities until its tag is closed; drill province → city and back', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   const charts = watchChartAnswers(page);
   await signInAs(page);
@@ -361,7 +361,7 @@ test('linkage: a pie slice filters the top cities until its tag is closed; drill
 });
 
 test('a top-city bar jumps to the Sales overview with the city applied', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   const charts = watchChartAnswers(page);
   await signInAs(page);

@@ -167,7 +167,7 @@ test('the administrator shares one dashboard with the role and limits its rows a
 test('the new user changes the generated password, then sees only what the role gives', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   expect(generatedPassword).not.toBe('');
   // The city names the charts answer the user with (the column rule masks them).
   const charts = watchChartAnswers(page);

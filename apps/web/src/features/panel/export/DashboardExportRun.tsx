@@ -11,7 +11,7 @@ export type DashboardExportState =
   | { phase: 'failed'; format: DashboardExportFormat; message: string };
 
 /** How long "saved" stays on screen after the download began. */
-const DONE_SHOWN_MS = 2_000;
+const DONE_SHOWN_MS = 4_000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
