@@ -105,7 +105,8 @@ describe('AppRoutes', () => {
   it('routes plugin menu entries to the plugin page with script name and menu id', async () => {
     renderAt('/reports/xreport');
     const plugin = await screen.findByTestId('plugin-page');
-    expect(plugin.textContent).toContain('Plugin x-report is not installed');
+    // The notice's Result arrives in a chunk of its own (lib/LazyResult.tsx).
+    await waitFor(() => expect(plugin.textContent).toContain('Plugin x-report is not installed'));
     expect(plugin.getAttribute('data-menu-id')).toBe('71');
   });
 
