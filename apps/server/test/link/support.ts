@@ -50,6 +50,53 @@ export async function linkToken(app: TesseraApp, link: string, password = ''): P
   return token;
 }
 
+/** A creator under a row rule of her own, before she shares anything. */
+export interface RuledMember {
+  olga: PanelApi;
+  /** The drillable province bar (she places it on her boards). */
+  placed: string;
+  /** The top-cities bar, on no board of hers. */
+  notPlaced: string;
+  /** The demo dataset both bars read. */
+  datasetId: string;
+  /** Its province and city fields' ids. */
+  province: string;
+  city: string;
+}
+
+/**
+ * Olga, an organisation administrator who sees 浙江省 only (a row rule on the demo dataset's
+ * province, set by `owner`): a link of hers never shows more than she sees.
+ */
+export async function ruledCreator(ctx: TestContext, owner: PanelApi): Promise<RuledMember> {
+  const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
+  const olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
+  const charts = await demoCharts(owner);
+  const placed = charts.get('省份销售额（可下钻到城市）') as string;
+  const notPlaced = charts.get('销售额前十城市') as string;
+  const datasetId = dataOf<{ tableId: string }>(
+    await owner.post(`/chart/view/getOneWithPermission/${placed}`),
+  ).tableId;
+  const fields = dataOf<{ id: string; originName: string }[]>(
+    await owner.post(`/dataset/field/list/${datasetId}`),
+  );
+  const fieldId = (name: string) => {
+    const found = fields.find((f) => f.originName === name);
+    if (!found) throw new Error(`no field ${name}`);
+    return found.id;
+  };
+  const province = fieldId('province');
+  dataOf(
+    await owner.post('/dataset/rowPermission/save', {
+      datasetId,
+      targetType: 'user',
+      targetId: olgaId,
+      filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
+    }),
+  );
+  return { olga, placed, notPlaced, datasetId, province, city: fieldId('city') };
+}
+
 /** A link's creator under a row rule of her own, the board she shares, and its link. */
 export interface RuledCreator {
   olga: PanelApi;
@@ -63,35 +110,13 @@ export interface RuledCreator {
   token: string;
 }
 
-/**
- * Olga, an organisation administrator who sees 浙江省 only (a row rule on the demo dataset's
- * province), shares a board placing the province bar: a link never shows more than she sees.
- */
+/** ruledCreator() sharing a board that places the province bar, by a link without a PIN. */
 export async function ruledCreatorWithLink(
   ctx: TestContext,
   owner: PanelApi,
   boardName: string,
 ): Promise<RuledCreator> {
-  const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
-  const olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
-  const charts = await demoCharts(owner);
-  const placed = charts.get('省份销售额（可下钻到城市）') as string;
-  const notPlaced = charts.get('销售额前十城市') as string;
-  const view = dataOf<{ tableId: string }>(
-    await owner.post(`/chart/view/getOneWithPermission/${placed}`),
-  );
-  const fields = dataOf<{ id: string; originName: string }[]>(
-    await owner.post(`/dataset/field/list/${view.tableId}`),
-  );
-  const province = fields.find((f) => f.originName === 'province')?.id;
-  dataOf(
-    await owner.post('/dataset/rowPermission/save', {
-      datasetId: view.tableId,
-      targetType: 'user',
-      targetId: olgaId,
-      filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
-    }),
-  );
+  const { olga, placed, notPlaced } = await ruledCreator(ctx, owner);
   const board = (
     await createPanel(olga, boardName, {
       panelStyle: '{}',

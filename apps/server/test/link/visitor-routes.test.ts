@@ -4,26 +4,19 @@
 // is not found, every route not declared for visitors refuses the token.
 import {
   type AreaEntity,
-  type DatasetField,
   type LinkInfo,
   type LinkResourceDetail,
   type PanelImageUploaded,
 } from '@tessera/contracts';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, login, type TestContext } from '../helpers.js';
+import { createTestContext, login, type TestContext } from '../helpers.js';
 import { dataOf } from '../datasource/support.js';
 import { selectWidget } from '../interaction/support.js';
 import { PNG_1x1 } from '../panel/pictures.js';
-import {
-  chartComponent,
-  createPanel,
-  demoCharts,
-  panelClient,
-  type PanelApi,
-} from '../panel/support.js';
+import { chartComponent, createPanel, panelClient, type PanelApi } from '../panel/support.js';
 import { expectError } from '../security/support.js';
-import { linkToken, visit, type VisitOptions } from './support.js';
+import { linkToken, ruledCreator, visit, type VisitOptions } from './support.js';
 
 let ctx: TestContext;
 /** The system administrator: sees every row. */
@@ -60,30 +53,10 @@ const pictureComponent = (id: string, url: string) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = panelClient(ctx, await login(ctx.app));
-  const olgaId = await createUser(ctx, 'olga', 'Member#Olga2026', 'org_admin');
-  olga = panelClient(ctx, await login(ctx.app, 'olga', 'Member#Olga2026'));
-
-  const charts = await demoCharts(admin);
-  const placed = charts.get('省份销售额（可下钻到城市）') as string;
-  datasetId = dataOf<{ tableId: string }>(
-    await admin.post(`/chart/view/getOneWithPermission/${placed}`),
-  ).tableId;
-  const fields = dataOf<DatasetField[]>(await admin.post(`/dataset/field/list/${datasetId}`));
-  const fieldId = (name: string) => {
-    const found = fields.find((f) => f.originName === name);
-    if (!found) throw new Error(`no field ${name}`);
-    return found.id;
-  };
-  province = fieldId('province');
-  city = fieldId('city');
-  dataOf(
-    await admin.post('/dataset/rowPermission/save', {
-      datasetId,
-      targetType: 'user',
-      targetId: olgaId,
-      filter: { kind: 'condition', fieldId: province, operator: 'eq', value: '浙江省' },
-    }),
-  );
+  const member = await ruledCreator(ctx, admin);
+  olga = member.olga;
+  ({ datasetId, province, city } = member);
+  const placed = member.placed;
 
   for (const name of Object.keys(pictures) as (keyof typeof pictures)[])
     pictures[name] = dataOf<PanelImageUploaded>(await olga.upload(PNG_1x1, `${name}.png`)).id;
