@@ -18,9 +18,12 @@ export default defineConfig({
       'packages/test-support',
       'packages/engine',
       'apps/server',
-      // The web app is two projects: components in jsdom (apps/web/vitest.config.ts, web-dom)
-      // and the plain modules in node (web-node), which skip jsdom's start-up.
+      // The web app is three projects: components in jsdom on a shared module graph
+      // (apps/web/vitest.config.ts, web-dom), the component files that mock a module, each on a
+      // graph of its own (web-dom-mocking), and the plain modules in node (web-node), which
+      // skip jsdom's start-up.
       'apps/web',
+      'apps/web/vitest.mocking.config.ts',
       'apps/web/vitest.node.config.ts',
     ],
   },

@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   useSession.getState().setLicence(INITIAL_LICENCE);
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  window.innerWidth = 1280;
 });
 afterEach(cleanup);
 
@@ -64,7 +64,7 @@ describe('MainLayout', () => {
   });
 
   it('turns the sidebar into a drawer under 992 px', () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    window.innerWidth = 800;
     renderAt('/system/user', [PANEL, SYSTEM]);
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expectVisible(screen.getByTestId('sidebar-drawer-toggle'));
@@ -74,7 +74,7 @@ describe('MainLayout', () => {
     renderAt('/system/user', [PANEL, SYSTEM]);
     expectVisible(screen.getByTestId('sidebar'));
     act(() => {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
+      window.innerWidth = 600;
       window.dispatchEvent(new Event('resize'));
     });
     expect(screen.queryByTestId('sidebar')).toBeNull();
