@@ -34,20 +34,23 @@ step() {
   echo "==> $1"
 }
 
+# Debian packages first: Chromium for the journeys, CJK fonts for their screenshots, ccache so
+# the native dependencies compile once per machine rather than once per clone (scripts/lib.sh).
+missing_packages=()
+[ -x /usr/bin/chromium ] || missing_packages+=(chromium fonts-noto-cjk)
+command -v ccache >/dev/null 2>&1 || missing_packages+=(ccache)
+if [ "${#missing_packages[@]}" != 0 ]; then
+  step "Installing Debian packages: ${missing_packages[*]}"
+  sudo_if_needed=()
+  [ "$(id -u)" = 0 ] || sudo_if_needed=(sudo)
+  ("${sudo_if_needed[@]}" apt-get update -qq &&
+    "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}") >/dev/null ||
+    fail_step "Debian packages install"
+fi
+
 step "Dependencies"
 
 ensure_dependencies || { echo "dependency install failed"; echo "0 passed, 1 failed, 0 skipped"; exit 1; }
-
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian chromium"
-  if [ "$(id -u)" = 0 ]; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null ||
-      fail_step "chromium install"
-  else
-    (sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null ||
-      fail_step "chromium install"
-  fi
-fi
 
 # With CI set, the database services are required: a missing one is a failure, not a skip.
 if [ -n "${CI:-}" ]; then
