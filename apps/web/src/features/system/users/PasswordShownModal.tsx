@@ -38,7 +38,7 @@ export function PasswordShownModal({
       open={shown !== null}
       title={t('users.password.title', { name: shown?.username ?? '' })}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       width="min(480px, calc(100vw - 32px))"
       footer={
         <Button type="primary" onClick={close} data-testid="users-password-done">
