@@ -18,6 +18,8 @@ declare module 'fastify' {
     maxJsonValues?: number;
     /** Reads a data source: counted in the caller's share of calls (http/caller-shares.ts). */
     dataCall?: boolean;
+    /** One of the built web app's files (web/static.ts): never shed for the loop's lag. */
+    builtFile?: boolean;
   }
   interface FastifyInstance {
     /** Turns for large request bodies (http/large-bodies.ts). */

@@ -62,7 +62,10 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   const release = new WeakMap<FastifyRequest, () => void>();
   const leave = async (request: FastifyRequest) => release.get(request)?.();
   app.addHook('onRequest', async (request, reply) => {
-    const lagMs = lag.lagMs();
+    // The app's own files are not shed for lag: a file costs a stream, and a module chunk
+    // refused with 503 leaves the page blank for good (the browser does not ask again) — seen
+    // when ten servers started at once on two cores. The in-flight bound still holds them.
+    const lagMs = request.routeOptions.config.builtFile ? 0 : lag.lagMs();
     if (lagMs > limits.maxLagMs) throw busy();
     if (!isPublic(request)) return;
     if (lagMs > limits.anonymousMaxLagMs || inFlight >= limits.anonymousMaxInFlight) throw busy();

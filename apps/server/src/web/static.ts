@@ -43,6 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   });
   const send = (file: string) => (_request: FastifyRequest, reply: FastifyReply) =>
     reply.sendFile(file);
-  app.get('/', access(PUBLIC), send('index.html'));
-  for (const file of builtFiles(webDir)) app.get(`/${file}`, access(PUBLIC), send(file));
+  const builtFile = { config: { ...access(PUBLIC).config, builtFile: true } };
+  app.get('/', builtFile, send('index.html'));
+  for (const file of builtFiles(webDir)) app.get(`/${file}`, builtFile, send(file));
 }
