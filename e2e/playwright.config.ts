@@ -39,7 +39,9 @@ const JOURNEYS = ALL_JOURNEYS.filter(({ name }) => !only || only.includes(name))
 
 const serverFor = (port: number, env: Record<string, string> = {}) => ({
   command: 'node ../apps/server/dist/main.js',
-  url: `http://127.0.0.1:${port}/`,
+  // Ready when a public API call is served: it is shed (503) while the server's loop still lags
+  // from its start (ten servers start at once on two cores); the app's files never are.
+  url: `http://127.0.0.1:${port}/anonymous/license/validate`,
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
