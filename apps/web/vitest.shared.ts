@@ -18,7 +18,7 @@ const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
 /**
  * The component test files, split by whether they replace a module with `vi.mock`. The others
  * share a worker's module graph (antd, React and the app imported once per worker instead of
- * once per file: 166 s of import time → 16 s, issue 22 part 5); a file that mocks a module
+ * once per file: 166 s of import time → 56 s, issue 22 part 5); a file that mocks a module
  * needs a graph of its own, or the mock would leak into every file after it.
  */
 export function componentTestFiles(mocking: boolean): string[] {
