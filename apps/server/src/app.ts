@@ -201,7 +201,7 @@ export async function buildApp(
   // Chart answers go through the result cache (in memory, or Redis when configured); keys hold
   // the dataset's version, which every dataset, field and extract change bumps. Dashboards
   // reach charts through two seams: data read through a dashboard, and folder advice.
-  registerCharts(
+  const charts = registerCharts(
     app,
     { db, resources, datasets: datasets.reader },
     {
@@ -220,7 +220,7 @@ export async function buildApp(
         !options.charts?.rowRules && !options.charts?.columnRules && !options.charts?.viaDashboard,
     },
   );
-  await registerPanels(app, { db, resources });
+  await registerPanels(app, { db, resources }, charts);
   registerLinkage(app, { db, resources });
   registerMaps(app);
   await registerWebApp(app, config.webDir);

@@ -5,8 +5,13 @@ import type { ColumnRules } from '../auth/column-rules.js';
 import type { RowRules } from '../auth/row-rules.js';
 import type { Db } from '../db/database.js';
 import type { DatasetReader } from '../dataset/reader.js';
-import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
+import type {
+  ChartAnswersAhead,
+  DashboardFolderAdvice,
+  DashboardReach,
+} from '../seams/dashboards.js';
 import { NO_LINK_EXPORTS, type LinkExports } from '../seams/link-exports.js';
+import { answersAhead } from './answers-ahead.js';
 import { ChartData } from './data.js';
 import { DatasetChartReader, type ChartDataReader, type ChartResultCache } from './data-reader.js';
 import type { ChartDeps } from './deps.js';
@@ -42,12 +47,12 @@ export interface ChartOptions {
   linkExports?: LinkExports;
 }
 
-/** Charts: the resource kind, the services and their routes. */
+/** Charts: the resource kind, the services and their routes; what dashboards may use of them. */
 export function registerCharts(
   app: FastifyInstance,
   deps: { db: Db; resources: ResourceAccess; datasets: DatasetReader },
   options: ChartOptions = {},
-): void {
+): { answersAhead: ChartAnswersAhead } {
   deps.resources.register(CHART_RESOURCE);
   const wrap = options.wrapReader ?? ((inner: ChartDataReader) => inner);
   const shared: ChartDeps = { db: deps.db, resources: deps.resources, log: app.log };
@@ -73,4 +78,8 @@ export function registerCharts(
       maxRows: options.exportMaxRows ?? CHART_EXPORT_MAX_ROWS,
     }),
   });
+  const ahead = answersAhead(data);
+  // A head start still running at close would query a closed store.
+  app.addHook('onClose', () => ahead.stop());
+  return { answersAhead: ahead.start };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceAccess } from '../auth/resources.js';
 import type { Db } from '../db/database.js';
-import type { DashboardFolderAdvice, DashboardReach } from '../seams/dashboards.js';
+import {
+  NO_ANSWERS_AHEAD,
+  type ChartAnswersAhead,
+  type DashboardFolderAdvice,
+  type DashboardReach,
+} from '../seams/dashboards.js';
 import { dashboardAdvice, dashboardReach } from './chart-refs.js';
 import type { PanelDeps } from './deps.js';
 import { PanelDocuments } from './documents.js';
@@ -18,6 +23,7 @@ import type { FieldValuesParts } from '../dataset/field-values.js';
 export async function registerPanels(
   app: FastifyInstance,
   deps: { db: Db; resources: ResourceAccess },
+  charts: { answersAhead: ChartAnswersAhead } = { answersAhead: NO_ANSWERS_AHEAD },
 ): Promise<void> {
   deps.resources.register(PANEL_RESOURCE);
   const shared: PanelDeps = { ...deps, log: app.log };
@@ -25,6 +31,7 @@ export async function registerPanels(
   registerPanelRoutes(app, {
     groups: new PanelGroups(shared, documents),
     documents,
+    answersAhead: charts.answersAhead,
     subjects: new PanelSubjects(shared),
   });
   await registerImageRoutes(app, new PanelImages(deps.db), deps.db);

@@ -5,19 +5,24 @@ import {
   panelSaveSchema,
   panelTreeQuerySchema,
   subjectSaveSchema,
+  type CanvasComponent,
   type GrantLevelName,
+  type PanelDetail,
   type Permission,
 } from '@tessera/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { accessOf, resourceOf } from '../auth/authorize.js';
+import { accessOf, principalOf, resourceOf } from '../auth/authorize.js';
 import { access, needsPermission, onObject, withLinkVisitors } from '../auth/route-access.js';
 import { badRequest } from '../http/app-error.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
 import { yieldToLoop } from '../http/large-bodies.js';
 import { requestLanguage } from '../http/localise.js';
 import { parseInput } from '../http/parse.js';
+import { callerOfRequest } from '../http/request-signal.js';
 import { ok } from '../http/reply.js';
+import type { ChartAnswersAhead } from '../seams/dashboards.js';
+import { chartsAnsweredAhead } from './answer-ahead.js';
 import type { PanelDocuments } from './documents.js';
 import type { PanelGroups } from './groups.js';
 import type { PanelSubjects } from './subjects.js';
@@ -62,11 +67,29 @@ function checkDocumentDepth(body: unknown): void {
 export interface PanelRouteParts {
   groups: PanelGroups;
   documents: PanelDocuments;
+  /** Starts a document's chart answers as it is read (the chart feature's seam). */
+  answersAhead: ChartAnswersAhead;
   subjects: PanelSubjects;
 }
 
 /** The dashboard calls of issue 9 (SPEC §7, plus history), each declaring its access. */
 export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts): void {
+  /** After the document has gone out: reading its components must not delay it. */
+  const answerAhead = (request: FastifyRequest, detail: PanelDetail) => {
+    const principal = principalOf(request);
+    const caller = callerOfRequest(request);
+    const language = requestLanguage(request);
+    setImmediate(() => {
+      let ids: string[];
+      try {
+        const components = JSON.parse(detail.panelData) as CanvasComponent[];
+        ids = chartsAnsweredAhead(components, detail.chartDatasets);
+      } catch {
+        return; // a document the page cannot draw either: nothing to start
+      }
+      parts.answersAhead(principal, caller, ids, language);
+    });
+  };
   const { groups, documents, subjects } = parts;
 
   app.post('/panel/group/tree', access(needsPermission(READ)), async (request) => {
@@ -93,15 +116,17 @@ export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts
     return ok(await groups.save(accessOf(request), input));
   });
 
-  app.get('/panel/group/findOne/:id', panel('view'), async (request) =>
-    ok(await documents.findOne(resourceOf(request, 'panel'))),
-  );
+  // Either call reading a document to draw it also starts its charts' answers (issue 22 part 1).
+  const findOneAndAnswerAhead = async (request: FastifyRequest) => {
+    const detail = await documents.findOne(resourceOf(request, 'panel'));
+    answerAhead(request, detail);
+    return ok(detail);
+  };
+  app.get('/panel/group/findOne/:id', panel('view'), findOneAndAnswerAhead);
   // A share link's visitor (SPEC §7 api/link/viewDetail): the document of the link's own
   // dashboard, and of no other (ResourceAccess, SECURITY B5).
   const linkView = access(withLinkVisitors(onObject('panel', 'view', { params: 'id' }, READ)));
-  app.post('/api/link/viewDetail/:id', linkView, async (request) =>
-    ok(await documents.findOne(resourceOf(request, 'panel'))),
-  );
+  app.post('/api/link/viewDetail/:id', linkView, findOneAndAnswerAhead);
 
   // A dashboard ('manage' on it) or a folder with all it holds, decided inside.
   app.post('/panel/group/deleteCircle/:id', access(needsPermission(MANAGE)), async (request) => {

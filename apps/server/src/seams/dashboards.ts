@@ -1,3 +1,4 @@
+import type { Language } from '@tessera/contracts';
 import type { AccessContext, Principal } from '../auth/access.js';
 
 /**
@@ -16,3 +17,19 @@ export type DashboardFolderAdvice = (
   access: AccessContext,
   id: string,
 ) => Promise<string | null | undefined>;
+
+/**
+ * Starts the answers of a dashboard's charts as its document is read (issue 22 part 1), so they
+ * are computed while the page's script is still loading and the page's own data calls find
+ * them cached or running. `caller` names whose share of the data sources' slots they use (as a
+ * request from that caller would). Fire and forget: never throws, never delays the document.
+ */
+export type ChartAnswersAhead = (
+  principal: Principal,
+  caller: string,
+  chartIds: readonly string[],
+  language: Language,
+) => void;
+
+/** No answers ahead (tests of the dashboards alone). */
+export const NO_ANSWERS_AHEAD: ChartAnswersAhead = () => undefined;

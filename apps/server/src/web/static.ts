@@ -4,10 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, PUBLIC } from '../auth/route-access.js';
 
-/** Every file below `dir` (dotfiles left out), as '/'-separated paths relative to it. */
+/** The build's compressed copies (apps/web/precompress.ts): sent in a file's place, not routed. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/**
+ * Every file below `dir` (dotfiles and compressed copies left out), as '/'-separated paths
+ * relative to it.
+ */
 function builtFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.')) return [];
+    if (entry.name.startsWith('.') || COMPRESSED_COPY.test(entry.name)) return [];
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return builtFiles(path.join(dir, entry.name), `${relative}/`);
     return entry.isFile() ? [relative] : [];
@@ -27,12 +33,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   // Only reply.sendFile: the routes are ours. index.html changes with every build; hashed
   // assets may be cached for long. cacheControl off: @fastify/static otherwise writes its own
   // `public, max-age=0` after setHeaders, and every reload revalidated each chunk (a 304 round
-  // trip per chunk wave on the dashboard's boot).
+  // trip per chunk wave on the dashboard's boot). preCompressed: a browser that accepts brotli
+  // or gzip gets the copy the build wrote (a third of the bytes), else the file itself.
   await app.register(fastifyStatic, {
     root: webDir,
     serve: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
+      // A cache between the server and a browser must not hand brotli to one that asked gzip.
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`)
