@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // The API server of `npm run dev` (apps/server) listens here; the dev server proxies to it so
 // requests stay same-origin, exactly as in production where the server serves this build.
@@ -55,7 +56,7 @@ function prefetchScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prefetchScript()],
+  plugins: [react(), prefetchScript(), precompress()],
   build: {
     modulePreload: {
       // The dashboard export (features/panel/export/DashboardExportRun) loads on a click and
