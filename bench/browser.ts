@@ -32,11 +32,19 @@ export async function signedInContext(
  * In-page JS (a string: tsx would add helpers the page does not have) defining `drawn(box)`: a
  * dashboard chart box has drawn — a canvas with painted pixels, a table, or a KPI card's text.
  */
-export const CHART_BOX_DRAWN_JS = `const painted = (canvas) => {
+export const CHART_BOX_DRAWN_JS = `const seenPainted = new WeakSet();
+  const painted = (canvas) => {
+    // A canvas found painted stays so: read once, not on every frame (reading back a whole
+    // canvas is the probe's own work, not the page's; twenty of them took ~100 ms a second).
+    if (seenPainted.has(canvas)) return true;
     const ctx = canvas.getContext('2d');
     if (!ctx || canvas.width === 0) return false;
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    for (let i = 3; i < data.length; i += 4 * 97) if (data[i] !== 0) return true;
+    for (let i = 3; i < data.length; i += 4 * 97)
+      if (data[i] !== 0) {
+        seenPainted.add(canvas);
+        return true;
+      }
     return false;
   };
   const drawn = (box) => {

@@ -17,6 +17,9 @@ const SAVES = Math.max(1, Number(process.env.BENCH_SAVES ?? 30));
 const VALID_COMPONENTS = Number(process.env.BENCH_VALID_COMPONENTS ?? PANEL_LIMITS.components);
 const VALID_CHARS = Number(process.env.BENCH_VALID_CHARS ?? PANEL_LIMITS.dataChars * 0.95);
 
+/** The status counted for a save whose connection the server closed before fetch had an answer. */
+const CLOSED = 0;
+
 interface Api {
   post: (path: string, body: string) => Promise<{ status: number; text: string }>;
 }
@@ -24,12 +27,20 @@ interface Api {
 function api(target: Target, token: string): Api {
   return {
     post: async (path, body) => {
-      const response = await fetch(new URL(path, target.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body,
-      });
-      return { status: response.status, text: await response.text() };
+      try {
+        const response = await fetch(new URL(path, target.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token },
+          body,
+        });
+        return { status: response.status, text: await response.text() };
+      } catch (error) {
+        // A body the server refuses early (too large, too many at once) is answered and the
+        // connection closed while fetch is still writing it: fetch throws (EPIPE, ECONNRESET)
+        // instead of returning the answer. Counted as a refusal, status 0 ("closed").
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+        return { status: CLOSED, text: cause };
+      }
     },
   };
 }
@@ -76,8 +87,11 @@ async function round(target: Target, client: Api, label: string, panelData: stri
   const get = await probe.stop();
   const statuses: Record<number, number> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const ended = Object.entries(statuses).map(([status, n]) =>
+    Number(status) === CLOSED ? `closed early: ${n}` : `${status}: ${n}`,
+  );
   console.log(
-    `${label}: ${SAVES} saves of ${(bytes / 1e6).toFixed(2)} MB → ${JSON.stringify(statuses)} in ` +
+    `${label}: ${SAVES} saves of ${(bytes / 1e6).toFixed(2)} MB → ${ended.join(', ')} in ` +
       `${wallMs.toFixed(0)} ms; GET ×${get.times.length} median ${median(get.times).toFixed(1)} ms, ` +
       `p95 ${p95(get.times).toFixed(1)} ms, worst ${Math.max(...get.times).toFixed(1)} ms, ` +
       `not 200: ${get.refused}`,

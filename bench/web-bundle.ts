@@ -52,6 +52,8 @@ async function weigh(context: BrowserContext, hash: string, ready: string): Prom
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   await page.close();
+  // BENCH_WEB_LIST=shell: each file the route fetched, by name.
+  if (process.env.BENCH_WEB_LIST === 'shell') console.log(hash, [...assets].sort().join(' '));
   return sizes(assets);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@tessera/contracts';
 import { exportChartData } from '../../../api/chartExport';
 import { feedback, toastError } from '../../../app/feedback';
+import { LazyDropdown } from '../../../lib/LazyDropdown';
 
 export interface ChartExportButtonProps {
   viewId: string;
@@ -61,8 +62,7 @@ export function ChartExportButton({
   };
   const label = busy ? t('chartExport.running') : t('chartExport.action');
   return (
-    <Dropdown
-      trigger={['click']}
+    <LazyDropdown
       disabled={busy}
       menu={{
         items: CHART_EXPORT_FORMATS.map((format) => ({
@@ -82,6 +82,6 @@ export function ChartExportButton({
         aria-label={label}
         data-testid={`chart-export${testId ? `-${testId}` : ''}`}
       />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

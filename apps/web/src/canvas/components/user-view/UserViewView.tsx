@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Button } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
 import { EMPTY_CHART_REQUEST, usePanelChart } from '../../charts/usePanelChart';
 import { requestTag } from '../../interactions/conditions';
-import { ChartInteractionBar } from '../../interactions/ChartInteractionBar';
-import { PointMenu } from '../../interactions/PointMenu';
 import { useChartInteractions } from '../../interactions/useChartInteractions';
 import { boxCss } from '../boxStyle';
 import { useCanvasScale, useFrameSize } from '../frameContext';
@@ -16,6 +14,17 @@ import type { ComponentViewProps } from '../types';
 import { useElementSize } from '../useElementSize';
 import { useChartActions } from './chartActions';
 import { ChartExportButton } from './ChartExportButton';
+
+// A drill breadcrumb or linkage tag (antd Breadcrumb, Tag) and a point's menu (Dropdown, Menu)
+// show after a click on a chart: not part of what a dashboard downloads to draw its charts.
+const ChartInteractionBar = lazy(() =>
+  import('../../interactions/ChartInteractionBar').then((m) => ({
+    default: m.ChartInteractionBar,
+  })),
+);
+const PointMenu = lazy(() =>
+  import('../../interactions/PointMenu').then((m) => ({ default: m.PointMenu })),
+);
 
 /**
  * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at
@@ -87,9 +96,17 @@ export function UserViewView({ component, mode }: ComponentViewProps<UserViewCom
           : undefined
       }
     >
-      <ChartInteractionBar componentId={component.id} interactions={interactions} />
+      {(interactions.drillPath.length > 0 || interactions.linkageSource) && (
+        <Suspense fallback={null}>
+          <ChartInteractionBar componentId={component.id} interactions={interactions} />
+        </Suspense>
+      )}
       {body}
-      <PointMenu menu={interactions.menu} onClose={interactions.closeMenu} />
+      {interactions.menu && (
+        <Suspense fallback={null}>
+          <PointMenu menu={interactions.menu} onClose={interactions.closeMenu} />
+        </Suspense>
+      )}
       {((canOpen && chart.view) || canExport) && (
         <div className="canvas-chart__tools">
           {canExport && (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from 'react';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LazyDropdown } from '../../../lib/LazyDropdown';
 import type { DashboardExportFormat } from './exportLayout';
 
 // The export itself (its task, progress card, modern-screenshot, and jsPDF later for a PDF)
@@ -14,9 +15,13 @@ const DashboardExportRun = lazy(() =>
       const { t } = useTranslation();
       useEffect(onEnded, [onEnded]);
       return (
-        <Typography.Text type="danger" role="alert" data-testid="dashboard-export-failed">
+        <span
+          style={{ color: 'var(--ant-color-error, #ff4d4f)' }}
+          role="alert"
+          data-testid="dashboard-export-failed"
+        >
           {t('dashboardExport.failed', { message: String(error) })}
-        </Typography.Text>
+        </span>
       );
     },
   })),
@@ -69,8 +74,7 @@ export function DashboardExportButton({ target, name, size, onStart }: Dashboard
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <LazyDropdown
         disabled={running}
         menu={{ items, onClick: ({ key }) => start(key as DashboardExportFormat) }}
       >
@@ -83,7 +87,7 @@ export function DashboardExportButton({ target, name, size, onStart }: Dashboard
         >
           {t('dashboardExport.button')}
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       {run && (
         <Suspense fallback={null}>
           <DashboardExportRun

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export default function PanelPreviewPage() {
   return (
     <div className="panel-preview" data-testid="panel-preview-page">
       <header className="panel-view-bar">
-        <Space>
+        <div className="panel-preview__group">
           <Button
             type="text"
             icon={<ArrowLeftOutlined />}
@@ -41,11 +41,13 @@ export default function PanelPreviewPage() {
           >
             {t('panelPreview.back')}
           </Button>
-          <Typography.Text strong ellipsis data-testid="panel-name">
+          {/* Plain text, cut with an ellipsis by CSS: antd's Typography would bring its copy and
+              edit controls to every dashboard's first screen. */}
+          <strong className="panel-preview__name" title={panel.data?.name} data-testid="panel-name">
             {panel.data?.name}
-          </Typography.Text>
-        </Space>
-        <Space>
+          </strong>
+        </div>
+        <div className="panel-preview__group">
           {panel.data && canExportPanel(panel.data) && (
             <DashboardExportButton target={body} name={panel.data.name} />
           )}
@@ -59,7 +61,7 @@ export default function PanelPreviewPage() {
           >
             {t('panelPreview.fullScreen')}
           </Button>
-        </Space>
+        </div>
       </header>
       <main className="panel-preview__body" ref={body}>
         {panel.data ? (

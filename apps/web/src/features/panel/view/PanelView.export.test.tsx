@@ -12,6 +12,7 @@ import { useSession } from '../../../store/session';
 import type { ChartExportRule } from '../../../canvas/components/user-view/chartActions';
 import { canvasStyle, kpiAnswer, twoCharts } from '../testFixtures';
 import { PanelView } from './PanelView';
+import { preloadDropdown } from '../../../lib/LazyDropdown';
 
 // Issue 23 part 5: the export action on a dashboard's charts — shown to whoever may export the
 // chart (its grant, or a share link whose owner allows it), calling the export with the chart's
@@ -60,6 +61,7 @@ async function exportAs(format: 'xlsx' | 'csv') {
 
 beforeAll(async () => {
   await initI18n('en');
+  await preloadDropdown();
   URL.createObjectURL = vi.fn(() => 'blob:test/export');
   URL.revokeObjectURL = vi.fn();
 });

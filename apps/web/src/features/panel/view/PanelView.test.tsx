@@ -353,7 +353,8 @@ describe('the dashboard view', () => {
     renderWithProviders(<PanelView canvasStyle={canvasStyle()} components={twoCharts()} />);
     const chart = await screen.findByTestId('canvas-chart-chart-v-broken');
     fireEvent.contextMenu(chart, { clientX: 40, clientY: 50 });
-    const anchor = await screen.findByTestId('chart-menu-anchor');
+    // The menu's chunk (with antd's Dropdown) loads on the first right-click.
+    const anchor = await screen.findByTestId('chart-menu-anchor', {}, { timeout: 5_000 });
     expect([anchor.style.left, anchor.style.top]).toEqual(['40px', '50px']);
     fireEvent.click(await screen.findByText('Chart details'));
     expectVisible(await screen.findByTestId('chart-detail-dialog'));

@@ -24,7 +24,7 @@ import {
 } from '../../../canvas/components/user-view/chartActions';
 import { useSession } from '../../../store/session';
 import { canExportChart } from '../../chart/permissions';
-import { ChartContextMenu, type ChartMenuAt } from './ChartContextMenu';
+import type { ChartMenuAt } from './ChartContextMenu';
 import { preloadChartDrawing } from './preloadCharts';
 import { layoutModeOf } from './layoutMode';
 import { mobileBlocks } from './mobileLayout';
@@ -37,6 +37,10 @@ import './view.css';
 // dashboard downloads and evaluates before its first chart draws.
 const ChartDetailDialog = lazy(() =>
   import('./ChartDetailDialog').then((m) => ({ default: m.ChartDetailDialog })),
+);
+// So does the context menu (antd Dropdown and Menu): it is drawn on the first right-click.
+const ChartContextMenu = lazy(() =>
+  import('./ChartContextMenu').then((m) => ({ default: m.ChartContextMenu })),
 );
 
 /** A chart as the detail dialog and the context menu name it. */
@@ -237,11 +241,15 @@ export function PanelView({
               </div>
             )}
           </div>
-          <ChartContextMenu
-            at={menu?.at ?? null}
-            onDetail={() => menu && setDetail({ viewId: menu.viewId, request: menu.request })}
-            onClose={() => setMenu(null)}
-          />
+          {menu && (
+            <Suspense fallback={null}>
+              <ChartContextMenu
+                at={menu.at}
+                onDetail={() => setDetail({ viewId: menu.viewId, request: menu.request })}
+                onClose={() => setMenu(null)}
+              />
+            </Suspense>
+          )}
           {detail && (
             <Suspense fallback={null}>
               <ChartDetailDialog
