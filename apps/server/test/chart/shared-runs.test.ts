@@ -2,62 +2,11 @@
 // Redis at 127.0.0.1:6379): concurrent identical getData calls — as many as one caller may have
 // in progress (http/caller-shares.ts) — run one query; a refresh runs again; a dataset change is
 // a new key. Queries are counted at the chart reader seam.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ChartTreeNode, ChartViewWithData, DatasetField } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TesseraApp } from '../../src/app.js';
-import type { ChartDataReader } from '../../src/chart/data-reader.js';
-import { loadConfig } from '../../src/config.js';
 import { DATA_CALLS_PER_CALLER } from '../../src/http/caller-shares.js';
-import { openServices, type Services } from '../../src/services.js';
-import { ADMIN_PASSWORD, body, login, TEST_DEMO_ROWS } from '../helpers.js';
-
-interface Counted {
-  app: TesseraApp;
-  services: Services;
-  reads: () => number;
-  close: () => Promise<void>;
-}
-
-async function countedApp(env: Record<string, string>): Promise<Counted> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
-  const config = loadConfig({
-    TESSERA_DATA_DIR: dataDir,
-    TESSERA_WEB_DIR: '',
-    TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    TESSERA_LOG_LEVEL: 'silent',
-    TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
-    ...env,
-  });
-  const services = await openServices(config);
-  let reads = 0;
-  const app = await buildApp(config, services, {
-    logger: false,
-    charts: {
-      // No cache given here: the app's own (services.resultCache) stays in place.
-      wrapReader: (inner): ChartDataReader => ({
-        read: async (open, query, options) => {
-          reads += 1;
-          return inner.read(open, query, options);
-        },
-      }),
-    },
-  });
-  await app.ready();
-  return {
-    app,
-    services,
-    reads: () => reads,
-    close: async () => {
-      await app.close();
-      await services.resultCache.close();
-      await services.db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { body, login } from '../helpers.js';
+import { countedApp, type CountedApp } from './support.js';
 
 const firstOfType = (nodes: readonly ChartTreeNode[], type: string): ChartTreeNode | undefined => {
   for (const node of nodes) {
@@ -74,7 +23,7 @@ const backends: [string, Record<string, string>][] = [
 ];
 
 describe.each(backends)('chart results cached %s', (_name, env) => {
-  let ctx: Counted;
+  let ctx: CountedApp;
   let token: string;
   let chartId: string;
 

@@ -9,7 +9,7 @@ import type {
   DatasetField,
   FilterNode,
 } from '@tessera/contracts';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type TesseraApp } from '../../src/app.js';
 import type {
   ChartCacheKey,
   ChartDataReader,
@@ -18,7 +18,7 @@ import type {
 } from '../../src/chart/data-reader.js';
 import type { RowRules } from '../../src/auth/row-rules.js';
 import { loadConfig } from '../../src/config.js';
-import { openServices } from '../../src/services.js';
+import { openServices, type Services } from '../../src/services.js';
 import { ADMIN_PASSWORD, TEST_DEMO_ROWS, type TestContext } from '../helpers.js';
 import { dataOf, type client } from '../datasource/support.js';
 
@@ -66,8 +66,19 @@ function recordingCache(): RecordingCache {
   return cache;
 }
 
-/** createTestContext with the chart seams filled by switchable test parts. */
-export async function createChartTestContext(): Promise<ChartTestContext> {
+/** An app whose chart queries are counted at the reader seam, behind the app's own result cache. */
+export interface CountedApp {
+  app: TesseraApp;
+  services: Services;
+  /** Queries started. */
+  reads: () => number;
+  /** Queries that have answered (their answer is stored in the cache by the next turn). */
+  answered: () => number;
+  close: () => Promise<void>;
+}
+
+/** A test app's configuration over a new data folder, as createTestContext makes it. */
+function testConfig(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
   const config = loadConfig({
     TESSERA_DATA_DIR: dataDir,
@@ -75,8 +86,48 @@ export async function createChartTestContext(): Promise<ChartTestContext> {
     TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     TESSERA_LOG_LEVEL: 'silent',
     TESSERA_DEMO_ROWS: String(TEST_DEMO_ROWS),
-    TESSERA_VALIDATE_RATE_PER_MINUTE: '10000',
+    ...env,
   });
+  return { dataDir, config };
+}
+
+export async function countedApp(env: Record<string, string> = {}): Promise<CountedApp> {
+  const { dataDir, config } = testConfig(env);
+  const services = await openServices(config);
+  let reads = 0;
+  let answered = 0;
+  const app = await buildApp(config, services, {
+    logger: false,
+    charts: {
+      // No cache given here: the app's own (services.resultCache) stays in place.
+      wrapReader: (inner): ChartDataReader => ({
+        read: async (open, query, options) => {
+          reads += 1;
+          const rows = await inner.read(open, query, options);
+          answered += 1;
+          return rows;
+        },
+      }),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    reads: () => reads,
+    answered: () => answered,
+    close: async () => {
+      await app.close();
+      await services.resultCache.close();
+      await services.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** createTestContext with the chart seams filled by switchable test parts. */
+export async function createChartTestContext(): Promise<ChartTestContext> {
+  const { dataDir, config } = testConfig({ TESSERA_VALIDATE_RATE_PER_MINUTE: '10000' });
   const services = await openServices(config);
   const rules: SwitchableRules = {
     rule: undefined,
