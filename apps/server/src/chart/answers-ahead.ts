@@ -6,7 +6,11 @@ import { CHART_CALL_BUDGET_MS } from '../data-call/limits.js';
 import type { ChartAnswersAhead } from '../seams/dashboards.js';
 import type { ChartData } from './data.js';
 
-/** The page's own data queue asks four at a time (web CHART_CONCURRENCY): so does this. */
+/**
+ * Two at a time: the page's own queue asks four (web CHART_CONCURRENCY) once its script has
+ * loaded; until then, on a server that shares its cores with the browser, more at once slowed
+ * the script's download (dashboard bench, issue 22).
+ */
 export const ANSWERS_AHEAD_CONCURRENCY = 2;
 /** The first charts of a document only: a huge dashboard's far end waits for its scroll. */
 export const ANSWERS_AHEAD_MAX_CHARTS = 40;
@@ -21,7 +25,8 @@ const UNFILTERED = chartDataRequestSchema.parse({});
  * the same getStored path as the page's call (same grants, rules, memo and result cache), so
  * the page's call joins the run in flight or reads the stored answer. A failure is dropped: the
  * page's own call meets it again and reports it. One open per caller at a time, so reopening
- * a dashboard in a loop starts nothing more; the page's own calls are never refused for it.
+ * a dashboard in a loop starts nothing more; it takes none of the caller's share of HTTP data
+ * calls (http/caller-shares.ts), so the page's own calls are not refused for it.
  */
 export function answersAhead(data: Pick<ChartData, 'getStored'>): {
   start: ChartAnswersAhead;
