@@ -14,6 +14,12 @@ export const HEADERS = {
   exportCutAt: 'Tessera-Export-Cut-At',
   /** With `exportCutAt`: the rows the chart's data has in all. */
   exportTotalRows: 'Tessera-Export-Total-Rows',
+  /**
+   * Client → server, `1` on a dashboard's document asked before the app's script has loaded (the
+   * boot script, a preview without URL filters): the server starts its charts' unfiltered
+   * answers, which the page asks for once its script runs (issue 22 part 1).
+   */
+  answersAhead: 'Tessera-Answers-Ahead',
 } as const;
 
 /** Values of the `authentication-status` response header (SPEC §4). */

@@ -1,4 +1,5 @@
 import {
+  HEADERS,
   PERMISSIONS,
   idSchema,
   panelRestoreSchema,
@@ -28,6 +29,7 @@ import type { PanelGroups } from './groups.js';
 import type { PanelSubjects } from './subjects.js';
 
 const { panelRead: READ, panelManage: MANAGE } = PERMISSIONS;
+const AHEAD_HEADER = HEADERS.answersAhead.toLowerCase();
 /** A route on one dashboard (id in the path): the page's permission plus a grant level on it. */
 const panel = (level: GrantLevelName, permission: Permission = READ) =>
   access(onObject('panel', level, { params: 'id' }, permission));
@@ -116,10 +118,12 @@ export function registerPanelRoutes(app: FastifyInstance, parts: PanelRouteParts
     return ok(await groups.save(accessOf(request), input));
   });
 
-  // Either call reading a document to draw it also starts its charts' answers (issue 22 part 1).
+  // A document asked before the page's script has loaded (HEADERS.answersAhead, the boot
+  // script's) also starts its charts' answers (issue 22 part 1). Asked from a page already
+  // running, its own chart calls follow at once: starting them here too only costs.
   const findOneAndAnswerAhead = async (request: FastifyRequest) => {
     const detail = await documents.findOne(resourceOf(request, 'panel'));
-    answerAhead(request, detail);
+    if (request.headers[AHEAD_HEADER] === '1') answerAhead(request, detail);
     return ok(detail);
   };
   app.get('/panel/group/findOne/:id', panel('view'), findOneAndAnswerAhead);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyCalls, previewIdOf } from './earlyCalls';
+import { HEADERS } from '@tessera/contracts';
+import { ANSWERS_AHEAD_HEADER, earlyCalls, previewIdOf } from './earlyCalls';
 
 const urls = (hash: string, hasToken: boolean) => earlyCalls(hash, hasToken).map((c) => c.url);
 const PUBLIC = ['/system/ui/info', '/anonymous/license/validate'];
@@ -30,6 +31,15 @@ describe('earlyCalls: what the boot script asks before the app loads', () => {
     ]);
     // The router decodes the id and findPanel encodes it again: the same text either way.
     expect(urls('#/preview/a%20b', true).at(-1)).toBe('/panel/group/findOne/a%20b');
+  });
+
+  it("asks the server to start the document's chart answers, unless URL filters change them", () => {
+    expect(ANSWERS_AHEAD_HEADER).toBe(HEADERS.answersAhead);
+    const document = (hash: string) => earlyCalls(hash, true).at(-1)!;
+    expect(document('#/preview/abc').headers).toEqual({ [HEADERS.answersAhead]: '1' });
+    expect(document('#/preview/abc?filter=x').headers).toBeUndefined();
+    for (const call of earlyCalls('#/preview/abc', true).slice(0, -1))
+      expect(call.headers, call.url).toBeUndefined();
   });
 
   it('reads no dashboard id from another route or a malformed one', () => {

@@ -9,7 +9,12 @@ export interface EarlyCall {
   method: 'GET' | 'POST';
   /** Sent with the signed-in user's token. */
   signedIn: boolean;
+  /** Headers of its own. */
+  headers?: Record<string, string>;
 }
+
+/** HEADERS.answersAhead of the contracts, written out: this file imports nothing (test checks). */
+export const ANSWERS_AHEAD_HEADER = 'Tessera-Answers-Ahead';
 
 /** UI settings and the licence: every first screen, the login page included. */
 const PUBLIC_CALLS: EarlyCall[] = [
@@ -41,7 +46,9 @@ export function previewIdOf(hash: string): string | null {
 
 /**
  * The calls for a first route: the public ones always; with a token and off the login page the
- * session's; on a dashboard preview its document too (usePanel's call, api/panel.ts findPanel).
+ * session's; on a dashboard preview its document too (usePanel's call, api/panel.ts findPanel),
+ * asking the server to start its charts' answers unless the address carries URL filters (the
+ * charts would ask for other answers).
  */
 export function earlyCalls(hash: string, hasToken: boolean): EarlyCall[] {
   if (!hasToken || LOGIN_HASH.test(hash)) return PUBLIC_CALLS;
@@ -52,6 +59,7 @@ export function earlyCalls(hash: string, hasToken: boolean): EarlyCall[] {
       url: `/panel/group/findOne/${encodeURIComponent(panelId)}`,
       method: 'GET',
       signedIn: true,
+      ...(hash.includes('?') ? {} : { headers: { [ANSWERS_AHEAD_HEADER]: '1' } }),
     });
   }
   return calls;

@@ -42,8 +42,8 @@ const token = cookie('Authorization');
 // The app also sends a share link's token when it holds one (api/http.ts): so does this.
 const linkToken = localStorage.getItem('LINK-PWD-TOKEN');
 const store: Partial<Record<string, Promise<Response>>> = Object.fromEntries(
-  earlyCalls(window.location.hash, token !== '').map(({ url, method, signedIn }) => {
-    const headers: Record<string, string> = {};
+  earlyCalls(window.location.hash, token !== '').map(({ url, method, signedIn, headers: own }) => {
+    const headers: Record<string, string> = { ...own };
     if (language) headers['Accept-Language'] = language;
     if (signedIn) headers.Authorization = token;
     if (signedIn && linkToken) headers['LINK-PWD-TOKEN'] = linkToken;
