@@ -19,10 +19,11 @@ export type DashboardFolderAdvice = (
 ) => Promise<string | null | undefined>;
 
 /**
- * Starts the answers of a dashboard's charts as its document is read (issue 22 part 1), so they
- * are computed while the page's script is still loading and the page's own data calls find
- * them cached or running. `caller` names whose share of the data sources' slots they use (as a
- * request from that caller would). Fire and forget: never throws, never delays the document.
+ * Starts the answers of a dashboard's charts as its document is read before the page's script
+ * has loaded (HEADERS.answersAhead; issue 22 part 1), so they are computed while it loads and
+ * the page's own data calls find them cached or running. `caller` names whose share of the data
+ * sources' slots they use (as a request from that caller would). Fire and forget: never throws,
+ * never delays the document.
  */
 export type ChartAnswersAhead = (
   principal: Principal,
