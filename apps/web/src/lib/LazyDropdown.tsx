@@ -1,9 +1,11 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ReactElement } from 'react';
 import type { DropdownProps } from 'antd';
+import { preloadable } from './preloadable';
+
+const Dropdown = preloadable<DropdownProps>(() => import('antd/es/dropdown'));
 
 /** The Dropdown's chunk; component tests load it first, as a pointer over the button would. */
-export const preloadDropdown = () => import('antd/es/dropdown');
-const Dropdown = lazy(preloadDropdown);
+export const preloadDropdown = Dropdown.preload;
 
 /** The trigger: a Button, say, that takes the handlers below. */
 type Trigger = ReactElement<{

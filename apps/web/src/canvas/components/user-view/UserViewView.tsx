@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Button } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserViewComponent } from '@tessera/contracts';
 import { ChartFailure } from '../../../charts/ChartFailure';
 import { ChartRenderer } from '../../../charts/ChartRenderer';
+import { preloadableNamed } from '../../../lib/preloadable';
 import { EMPTY_CHART_REQUEST, usePanelChart } from '../../charts/usePanelChart';
 import { requestTag } from '../../interactions/conditions';
 import { useChartInteractions } from '../../interactions/useChartInteractions';
@@ -17,14 +18,11 @@ import { ChartExportButton } from './ChartExportButton';
 
 // A drill breadcrumb or linkage tag (antd Breadcrumb, Tag) and a point's menu (Dropdown, Menu)
 // show after a click on a chart: not part of what a dashboard downloads to draw its charts.
-const ChartInteractionBar = lazy(() =>
-  import('../../interactions/ChartInteractionBar').then((m) => ({
-    default: m.ChartInteractionBar,
-  })),
+const ChartInteractionBar = preloadableNamed(
+  () => import('../../interactions/ChartInteractionBar'),
+  'ChartInteractionBar',
 );
-const PointMenu = lazy(() =>
-  import('../../interactions/PointMenu').then((m) => ({ default: m.PointMenu })),
-);
+const PointMenu = preloadableNamed(() => import('../../interactions/PointMenu'), 'PointMenu');
 
 /**
  * A chart on the canvas, in the SPEC §4 request states: waiting (a shimmer), then the chart at

@@ -31,6 +31,7 @@ import { mobileBlocks } from './mobileLayout';
 import { canvasScale, fitOf, type PanelFit } from './scale';
 import { panelChartSource } from '../panelChartSource';
 import { panelRoutes } from '../panelRoutes';
+import { preloadableNamed } from '../../../lib/preloadable';
 import './view.css';
 
 // The detail dialog (antd Table, Tabs, Pagination) opens on demand: it is not part of what a
@@ -39,9 +40,7 @@ const ChartDetailDialog = lazy(() =>
   import('./ChartDetailDialog').then((m) => ({ default: m.ChartDetailDialog })),
 );
 // So does the context menu (antd Dropdown and Menu): it is drawn on the first right-click.
-const ChartContextMenu = lazy(() =>
-  import('./ChartContextMenu').then((m) => ({ default: m.ChartContextMenu })),
-);
+const ChartContextMenu = preloadableNamed(() => import('./ChartContextMenu'), 'ChartContextMenu');
 
 /** A chart as the detail dialog and the context menu name it. */
 interface ChartRef {
