@@ -70,6 +70,7 @@ export default function PanelPreviewPage() {
             panelData={panel.data.panelData}
             panelId={panel.data.id}
             chartDatasets={panel.data.chartDatasets}
+            chartTypes={panel.data.chartTypes}
             urlFilter={urlFilter}
           />
         ) : (

@@ -69,6 +69,8 @@ export interface PanelViewProps {
   panelId?: string;
   /** Chart id → dataset id (PanelDetail.chartDatasets): where widgets and URL filters apply. */
   chartDatasets?: Readonly<Record<string, string>>;
+  /** Chart id → chart type (PanelDetail.chartTypes): their drawing code loads with the page. */
+  chartTypes?: Readonly<Record<string, string>>;
   /** `?filter=` of the page (interaction.ts encoding). */
   urlFilter?: readonly UrlFilterEntry[];
   /** Where chart data comes from: the signed-in user's call, or a share link's (default: the user's). */
@@ -84,6 +86,7 @@ export interface PanelViewProps {
 /** The stage draws at the designed size: its items see no zoom (the transform scales them). */
 const UNSCALED = Object.freeze({ x: 1, y: 1 });
 const NO_DATASETS: Readonly<Record<string, string>> = Object.freeze({});
+const NO_TYPES: Readonly<Record<string, string>> = Object.freeze({});
 const NO_URL_FILTER: readonly UrlFilterEntry[] = Object.freeze([]) as readonly UrlFilterEntry[];
 
 /**
@@ -100,6 +103,7 @@ export function PanelView({
   chartDetail = true,
   panelId,
   chartDatasets = NO_DATASETS,
+  chartTypes = NO_TYPES,
   urlFilter = NO_URL_FILTER,
   source = panelChartSource,
   chartExport,
@@ -142,10 +146,16 @@ export function PanelView({
     }),
     [chartDetail, exportRule],
   );
-  const hasCharts = useMemo(() => chartIdsOf(components).length > 0, [components]);
+  const chartIds = useMemo(() => chartIdsOf(components), [components]);
+  // The placed charts' types, as one stable text: a re-render with the same charts starts nothing.
+  const placedTypes = useMemo(
+    () => [...new Set(chartIds.map((id) => chartTypes[id] ?? ''))].filter(Boolean).sort().join(),
+    [chartIds, chartTypes],
+  );
+  const hasCharts = chartIds.length > 0;
   useEffect(() => {
-    if (hasCharts) preloadChartDrawing();
-  }, [hasCharts]);
+    if (hasCharts) preloadChartDrawing(placedTypes ? placedTypes.split(',') : []);
+  }, [hasCharts, placedTypes]);
 
   const { panel } = canvasStyle;
   const background = usePanelImage(
