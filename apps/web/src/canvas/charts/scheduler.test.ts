@@ -45,6 +45,26 @@ function setup(concurrency = 4, priorities: Record<string, number> = {}) {
 }
 
 describe('the chart request scheduler', () => {
+  it('reads each waiting key’s priority once per pump, however many slots it fills', () => {
+    const reads: string[] = [];
+    let pending: (() => void) | null = null;
+    const scheduler = createChartScheduler({
+      concurrency: 4,
+      priorityOf: (key) => {
+        reads.push(key);
+        return Number(key.slice(1));
+      },
+      defer: (pump) => (pending = pump),
+    });
+    const never = () => new Promise<string>(() => undefined);
+    for (let i = 9; i >= 0; i -= 1) void scheduler.run(`v${i}`, never);
+    pending!();
+    // Four slots filled in one pump: ten reads (one per key), not 10 + 9 + 8 + 7.
+    expect(reads).toHaveLength(10);
+    expect(new Set(reads).size).toBe(10);
+    expect(scheduler.stats()).toEqual({ running: 4, waiting: 6 });
+  });
+
   it('runs at most four calls at once and starts the next as one ends', async () => {
     const { add, go, started, jobs, scheduler } = setup(4);
     const keys = Array.from({ length: 10 }, (_, i) => `v${i}`);

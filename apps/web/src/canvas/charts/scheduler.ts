@@ -47,11 +47,17 @@ export function createChartScheduler(options: ChartSchedulerOptions): ChartSched
   let seq = 0;
   let pumpPending = false;
 
-  const pickNext = (): Waiting | undefined => {
+  /**
+   * The waiting job with the best priority. `known` holds the priorities read during this pump:
+   * a priority may measure the page (viewportTracker), and the page does not move between the
+   * picks of one pump, so each key is read once per pump, not once per free slot.
+   */
+  const pickNext = (known: Map<string, number>): Waiting | undefined => {
     let best = -1;
     let bestPriority = Infinity;
     waiting.forEach((job, i) => {
-      const priority = priorityOf(job.key);
+      let priority = known.get(job.key);
+      if (priority === undefined) known.set(job.key, (priority = priorityOf(job.key)));
       if (
         best < 0 ||
         priority < bestPriority ||
@@ -66,8 +72,9 @@ export function createChartScheduler(options: ChartSchedulerOptions): ChartSched
 
   const pump = () => {
     pumpPending = false;
+    const known = new Map<string, number>();
     while (running < concurrency) {
-      const next = pickNext();
+      const next = pickNext(known);
       if (!next) return;
       next.start();
     }

@@ -52,10 +52,10 @@ export function createViewportTracker(onVisible: () => void): ViewportTracker {
       const size = viewport();
       let best = UNPLACED;
       for (const element of elements.values()) {
-        best = Math.min(
-          best,
-          chartPriority(visible.get(element), element.getBoundingClientRect(), size),
-        );
+        // On screen: nothing ranks better, and nothing needs measuring (a measure after the
+        // page changed forces a layout, in the middle of a dashboard drawing its charts).
+        if (visible.get(element)) return chartPriority(true, null, size);
+        best = Math.min(best, chartPriority(false, element.getBoundingClientRect(), size));
       }
       return best;
     },
