@@ -36,6 +36,8 @@ function fakeData() {
     },
   };
   const answerAll = async () => {
+    // A call just settled lets its worker start the next one a turn later.
+    await new Promise((r) => setImmediate(r));
     while (pending.length > 0) {
       pending.shift()!.resolve();
       await new Promise((r) => setImmediate(r));

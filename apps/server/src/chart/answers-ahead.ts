@@ -7,11 +7,13 @@ import type { ChartAnswersAhead } from '../seams/dashboards.js';
 import type { ChartData } from './data.js';
 
 /**
- * Two at a time: the page's own queue asks four (web CHART_CONCURRENCY) once its script has
- * loaded; until then, on a server that shares its cores with the browser, more at once slowed
- * the script's download (dashboard bench, issue 22).
+ * One at a time: DuckDB already spreads one query over all its threads, so a second at once
+ * only competes with it — and, until the page's script has loaded, with the server sending that
+ * script (on 2 cores shared with the browser: four at once slowed a cold open, two drew the 20
+ * charts in 1,851–2,133 ms, one in 1,872–1,943, dashboard bench, issue 22). The page's own queue
+ * asks four (web CHART_CONCURRENCY) once its script runs.
  */
-export const ANSWERS_AHEAD_CONCURRENCY = 2;
+export const ANSWERS_AHEAD_CONCURRENCY = 1;
 /** The first charts of a document only: a huge dashboard's far end waits for its scroll. */
 export const ANSWERS_AHEAD_MAX_CHARTS = 40;
 /** Dashboards answered ahead at once in this process; more opens get no head start. */
