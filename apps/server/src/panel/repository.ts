@@ -134,38 +134,18 @@ export async function nickNames(
   return (id) => (id === null ? '' : (names.get(id) ?? ''));
 }
 
-/** What a dashboard's reader is told about the charts it places, within the organisation. */
-export interface PlacedCharts {
-  /** Chart id → the dataset it reads. */
-  chartDatasets: Record<string, string>;
-  /** Chart id → its chart type. */
-  chartTypes: Record<string, string>;
-}
-
-/** The dataset and the type of each of the given charts, within the organisation (one read). */
-export async function placedCharts(
-  db: Db,
-  orgId: number,
-  chartIds: readonly string[],
-): Promise<PlacedCharts> {
-  if (chartIds.length === 0) return { chartDatasets: {}, chartTypes: {} };
-  const rows = await db
-    .selectFrom('charts')
-    .select(['id', 'dataset_id', 'type'])
-    .where('org_id', '=', orgId)
-    .where('id', 'in', [...chartIds])
-    .execute();
-  return {
-    chartDatasets: Object.fromEntries(rows.map((row) => [row.id, row.dataset_id])),
-    chartTypes: Object.fromEntries(rows.map((row) => [row.id, row.type])),
-  };
-}
-
 /** The dataset each of the given charts reads (chart id → dataset id), within the organisation. */
 export async function chartDatasets(
   db: Db,
   orgId: number,
   chartIds: readonly string[],
 ): Promise<Record<string, string>> {
-  return (await placedCharts(db, orgId, chartIds)).chartDatasets;
+  if (chartIds.length === 0) return {};
+  const rows = await db
+    .selectFrom('charts')
+    .select(['id', 'dataset_id'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', [...chartIds])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.dataset_id]));
 }

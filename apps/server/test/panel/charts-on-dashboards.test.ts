@@ -113,20 +113,6 @@ describe('charts on dashboards', () => {
       .where('panel_id', '=', board.id)
       .execute();
     expect(placed.map((r) => r.chart_id).sort()).toEqual([...expected].sort());
-    // With the document, each placed chart's dataset and type (the page loads the types'
-    // drawing code at once, preloadCharts.ts), read from the charts themselves.
-    const stored = await ctx.services.db
-      .selectFrom('charts')
-      .select(['id', 'type', 'dataset_id'])
-      .where('id', 'in', expected as string[])
-      .execute();
-    expect(detail.chartTypes).toEqual(Object.fromEntries(stored.map((c) => [c.id, c.type])));
-    expect(detail.chartDatasets).toEqual(
-      Object.fromEntries(stored.map((c) => [c.id, c.dataset_id])),
-    );
-    expect(new Set(Object.values(detail.chartTypes))).toEqual(
-      new Set(['text', 'map', 'line', 'pie', 'bar', 'table']),
-    );
     // A member sees its charts' data (here through their own 'use' on the demo charts).
     const totalSales = charts.get(titles.totalSales) as string;
     const data = dataOf<ChartViewWithData>(

@@ -67,11 +67,6 @@ export interface PanelDetail {
   permission: 'view' | 'use' | 'export' | 'manage';
   /** The dataset each placed chart reads (chart id → dataset id): widget targets, URL filters. */
   chartDatasets: Record<string, string>;
-  /**
-   * The type each placed chart draws (chart id → type): the page starts loading their drawing
-   * code with the document instead of after each chart's answer.
-   */
-  chartTypes: Record<string, string>;
   createBy: string;
   updateBy: string;
   createTime: number;

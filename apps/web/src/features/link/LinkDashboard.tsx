@@ -67,7 +67,6 @@ export function LinkDashboard({
           fit="width"
           panelId={panel.id}
           chartDatasets={panel.chartDatasets}
-          chartTypes={panel.chartTypes}
           urlFilter={urlFilter}
           source={source}
           chartExport={chartExport}

@@ -157,7 +157,6 @@ export function panelDetail(patch: Partial<PanelDetail> = {}): PanelDetail {
     panelData: JSON.stringify(twoCharts()),
     permission: 'manage',
     chartDatasets: {},
-    chartTypes: {},
     createBy: 'Ada',
     updateBy: 'Ada',
     createTime: Date.UTC(2025, 0, 1),

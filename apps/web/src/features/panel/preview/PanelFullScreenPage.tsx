@@ -69,7 +69,6 @@ export default function PanelFullScreenPage() {
           fit="width"
           panelId={panel.data.id}
           chartDatasets={panel.data.chartDatasets}
-          chartTypes={panel.data.chartTypes}
           urlFilter={urlFilter}
         />
       ) : (

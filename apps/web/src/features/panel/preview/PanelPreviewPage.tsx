@@ -70,7 +70,6 @@ export default function PanelPreviewPage() {
             panelData={panel.data.panelData}
             panelId={panel.data.id}
             chartDatasets={panel.data.chartDatasets}
-            chartTypes={panel.data.chartTypes}
             urlFilter={urlFilter}
           />
         ) : (

@@ -14,7 +14,6 @@ import {
   twoCharts,
 } from '../testFixtures';
 import { PanelView } from './PanelView';
-import { preloadChartDrawing } from './preloadCharts';
 import { PanelDocument } from './PanelDocument';
 import { expectVisible } from '../../../test/visible';
 
@@ -337,21 +336,6 @@ describe('the dashboard view', () => {
       expect(document.querySelectorAll('[data-status="success"]').length).toBe(2),
     );
     expect(server.callsTo(dataOf('v-same'))).toHaveLength(1);
-  });
-
-  it('starts loading its charts’ drawing code with the document, each placed type once', async () => {
-    const preload = vi.mocked(preloadChartDrawing);
-    preload.mockClear();
-    const placed = twoCharts(['v-ok', 'v-kpi', 'v-same', 'v-broken']);
-    // The types come with the document (PanelDetail.chartTypes): a type is loaded once however
-    // many charts draw it, a chart the document does not place (v-gone) adds nothing, nor does
-    // one whose type is unknown here (v-broken).
-    const chartTypes = { 'v-ok': 'line', 'v-kpi': 'text', 'v-same': 'line', 'v-gone': 'map' };
-    renderWithProviders(
-      <PanelView canvasStyle={canvasStyle()} components={placed} chartTypes={chartTypes} />,
-    );
-    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
-    expect(preload).toHaveBeenCalledWith(['line', 'text']);
   });
 
   it('opens the chart detail dialog from a chart, with its data as a table', async () => {

@@ -69,8 +69,6 @@ export interface PanelViewProps {
   panelId?: string;
   /** Chart id → dataset id (PanelDetail.chartDatasets): where widgets and URL filters apply. */
   chartDatasets?: Readonly<Record<string, string>>;
-  /** Chart id → chart type (PanelDetail.chartTypes): their drawing code loads with the page. */
-  chartTypes?: Readonly<Record<string, string>>;
   /** `?filter=` of the page (interaction.ts encoding). */
   urlFilter?: readonly UrlFilterEntry[];
   /** Where chart data comes from: the signed-in user's call, or a share link's (default: the user's). */
@@ -86,7 +84,6 @@ export interface PanelViewProps {
 /** The stage draws at the designed size: its items see no zoom (the transform scales them). */
 const UNSCALED = Object.freeze({ x: 1, y: 1 });
 const NO_DATASETS: Readonly<Record<string, string>> = Object.freeze({});
-const NO_TYPES: Readonly<Record<string, string>> = Object.freeze({});
 const NO_URL_FILTER: readonly UrlFilterEntry[] = Object.freeze([]) as readonly UrlFilterEntry[];
 
 /**
@@ -103,7 +100,6 @@ export function PanelView({
   chartDetail = true,
   panelId,
   chartDatasets = NO_DATASETS,
-  chartTypes = NO_TYPES,
   urlFilter = NO_URL_FILTER,
   source = panelChartSource,
   chartExport,
@@ -146,16 +142,10 @@ export function PanelView({
     }),
     [chartDetail, exportRule],
   );
-  const chartIds = useMemo(() => chartIdsOf(components), [components]);
-  // The placed charts' types, as one stable text: a re-render with the same charts starts nothing.
-  const placedTypes = useMemo(
-    () => [...new Set(chartIds.map((id) => chartTypes[id] ?? ''))].filter(Boolean).sort().join(),
-    [chartIds, chartTypes],
-  );
-  const hasCharts = chartIds.length > 0;
+  const hasCharts = useMemo(() => chartIdsOf(components).length > 0, [components]);
   useEffect(() => {
-    if (hasCharts) preloadChartDrawing(placedTypes ? placedTypes.split(',') : []);
-  }, [hasCharts, placedTypes]);
+    if (hasCharts) preloadChartDrawing();
+  }, [hasCharts]);
 
   const { panel } = canvasStyle;
   const background = usePanelImage(
