@@ -55,8 +55,29 @@ function prefetchScript(): Plugin {
   };
 }
 
+/**
+ * antd's form context (antd/es/form/context.js), which every Button reaches through
+ * Space.Compact's ContextIsolator, imports rc-form's index for its FormProvider alone. That
+ * index assigns Field, List, useForm and useWatch onto the Form component — statements the
+ * bundler must keep — so all of rc-form and async-validator came with every screen (about
+ * 20 KiB gzip of the dashboard's first screen, issue 22). Pointed at the module that defines
+ * FormProvider (the same module the index re-exports, so the same React context), the context
+ * brings that module only; the pages with forms still import rc-form whole through antd's Form.
+ */
+function rcFormProviderOnly(): Plugin {
+  const formContext = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  return {
+    name: 'tessera-rc-form-provider-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !formContext.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prefetchScript(), precompress()],
+  plugins: [react(), prefetchScript(), precompress(), rcFormProviderOnly()],
   build: {
     modulePreload: {
       // The dashboard export (features/panel/export/DashboardExportRun) loads on a click and
