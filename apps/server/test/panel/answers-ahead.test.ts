@@ -6,7 +6,7 @@ import { HEADERS, type ChartViewWithData } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type TestContext } from '../helpers.js';
 import { countedApp, type CountedApp } from '../chart/support.js';
-import { createUserInNewOrg, dataOf } from '../datasource/support.js';
+import { createUserInNewOrg, dataOf, eventually } from '../datasource/support.js';
 import {
   chartComponent,
   createPanel,
@@ -15,15 +15,6 @@ import {
   panelClient,
   type PanelApi,
 } from './support.js';
-
-/** Resolves once `check` holds, polling; fails after a few seconds. */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('chart answers started with the dashboard document', () => {
   let ctx: CountedApp;
@@ -72,7 +63,8 @@ describe('chart answers started with the dashboard document', () => {
     const opened = await openAhead(adminToken);
     expect(opened.statusCode).toBe(200);
     // Stored as each read ends (the store's write is done before the next poll).
-    await eventually(() => ctx.answered() - answered === 2, 'both placed charts answered ahead');
+    // Both placed charts answered ahead.
+    await eventually(async () => ctx.answered() - answered === 2);
     for (const id of placed) {
       const answer = dataOf<ChartViewWithData>(await admin.post(`/chart/view/getData/${id}`, {}));
       expect(answer.data.cached, id).toBe(true);

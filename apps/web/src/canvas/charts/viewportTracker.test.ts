@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNPLACED } from './priority';
 import { createViewportTracker } from './viewportTracker';
 
-/** An IntersectionObserver whose reports the test sends. */
+/** An IntersectionObserver whose reports the test sends (jsdom has no layout to observe). */
 let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => undefined;
 class ReportedIntersectionObserver {
   constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
@@ -12,23 +13,26 @@ class ReportedIntersectionObserver {
   unobserve() {}
   disconnect() {}
 }
+const Observer = ReportedIntersectionObserver as unknown as typeof IntersectionObserver;
 
-/** A chart's element at a place on the page, counting how often it is measured. */
-function placedAt(top: number) {
-  const measure = vi.fn(() => ({ top, left: 0, bottom: top + 300, right: 400 }));
-  return { element: { getBoundingClientRect: measure } as unknown as Element, measure };
+/** A chart's element `below` px under the window's bottom edge, counting how often it is measured. */
+function placedBelowWindow(below: number) {
+  const element = document.createElement('div');
+  const top = window.innerHeight + below;
+  const measure = vi
+    .spyOn(element, 'getBoundingClientRect')
+    .mockReturnValue(new DOMRect(0, top, 400, 300));
+  return { element, measure };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 describe('where a dashboard’s charts are, for the request queue', () => {
   it('ranks an on-screen chart first without measuring it, and measures the others', () => {
-    vi.stubGlobal('IntersectionObserver', ReportedIntersectionObserver);
-    vi.stubGlobal('window', { innerWidth: 1600, innerHeight: 1000 });
     const onVisible = vi.fn();
-    const tracker = createViewportTracker(onVisible);
-    const shown = placedAt(100);
-    const below = placedAt(1500);
+    const tracker = createViewportTracker(onVisible, Observer);
+    const shown = placedBelowWindow(-window.innerHeight + 100);
+    const below = placedBelowWindow(500);
     tracker.track('v-shown', 'chart-1', shown.element);
     tracker.track('v-below', 'chart-2', below.element);
     report([
@@ -46,11 +50,9 @@ describe('where a dashboard’s charts are, for the request queue', () => {
   });
 
   it('gives a chart placed twice the better of its two places', () => {
-    vi.stubGlobal('IntersectionObserver', ReportedIntersectionObserver);
-    vi.stubGlobal('window', { innerWidth: 1600, innerHeight: 1000 });
-    const tracker = createViewportTracker(() => undefined);
-    const far = placedAt(3000);
-    const near = placedAt(1200);
+    const tracker = createViewportTracker(() => undefined, Observer);
+    const far = placedBelowWindow(2000);
+    const near = placedBelowWindow(200);
     tracker.track('v-same', 'chart-1', far.element);
     tracker.track('v-same', 'chart-2', near.element);
     expect(tracker.priorityOf('v-same')).toBe(201);

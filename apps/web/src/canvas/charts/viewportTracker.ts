@@ -13,13 +13,24 @@ export interface ViewportTracker {
   disconnect(): void;
 }
 
-export function createViewportTracker(onVisible: () => void): ViewportTracker {
+/** The browser's observer; absent where there is none (node), and charts then rank by distance. */
+const browserObserver = (): typeof IntersectionObserver | undefined =>
+  typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver;
+
+/**
+ * `Observer` is the IntersectionObserver to watch with: the browser's, or in a test one whose
+ * reports the test sends (jsdom has none, having no layout).
+ */
+export function createViewportTracker(
+  onVisible: () => void,
+  Observer: typeof IntersectionObserver | undefined = browserObserver(),
+): ViewportTracker {
   const byKey = new Map<string, Map<string, Element>>();
   const visible = new WeakMap<Element, boolean>();
   const observer =
-    typeof IntersectionObserver === 'undefined'
+    Observer === undefined
       ? null
-      : new IntersectionObserver((entries) => {
+      : new Observer((entries) => {
           let appeared = false;
           for (const entry of entries) {
             visible.set(entry.target, entry.isIntersecting);
